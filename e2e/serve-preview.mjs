@@ -1,0 +1,14 @@
+// Builds the app once, points the built dist/ at `npm run mock:server` by editing only its
+// config.json (as an operator would), and serves it with `vite preview`.
+import { execFileSync, spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+
+const mock = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`
+execFileSync('node_modules/.bin/vite', ['build', '--outDir', 'dist-e2e', '--emptyOutDir'], { stdio: 'inherit' })
+writeFileSync(
+  'dist-e2e/config.json',
+  JSON.stringify({ apiBaseUrl: `${mock}/v1/public`, storageUrl: `${mock}/storage`, mock: false }, null, 2),
+)
+const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

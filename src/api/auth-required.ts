@@ -1,0 +1,24 @@
+/**
+ * A 401/403 from either surface: the layout sends the person to settings with this notice.
+ * Kept outside React so the query cache's global error handler can raise it.
+ */
+export type AuthNotice = { surface: 'public' | 'storage' | 'unknown'; message: string; at: number }
+
+let notice: AuthNotice | null = null
+const listeners = new Set<() => void>()
+
+export const authRequired = {
+  get: () => notice,
+  raise(next: Omit<AuthNotice, 'at'>) {
+    notice = { ...next, at: Date.now() }
+    listeners.forEach((l) => l())
+  },
+  clear() {
+    notice = null
+    listeners.forEach((l) => l())
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}

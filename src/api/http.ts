@@ -1,0 +1,79 @@
+import type { z } from 'zod'
+import { ApiError } from './errors'
+import { errorBodySchema } from './schemas'
+
+/** One HTTP surface: its base address and the only credential it may receive. */
+export type Surface = {
+  baseUrl: string
+  credentialHeaders: () => Record<string, string>
+  timeoutMs: number
+}
+
+type JsonRequest<S extends z.ZodType> = {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  schema: S
+  signal?: AbortSignal
+}
+
+export function errorFromBody(status: number, text: string): ApiError {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return new ApiError('unreadable', '', status)
+  }
+  const parsed = errorBodySchema.safeParse(json)
+  return parsed.success
+    ? new ApiError('http', parsed.data.message, status, parsed.data.context)
+    : new ApiError('http', '', status)
+}
+
+export function parseBody<S extends z.ZodType>(status: number, text: string, schema: S): z.output<S> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new ApiError('unreadable', '', status)
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => i.path.join('.') || 'body')
+      .join(', ')
+    throw new ApiError('shape', `unexpected ${where}`, status)
+  }
+  return parsed.data
+}
+
+export async function requestJson<S extends z.ZodType>(
+  surface: Surface,
+  path: string,
+  { method = 'GET', body, schema, signal }: JsonRequest<S>,
+): Promise<z.output<S>> {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), surface.timeoutMs)
+  const signals = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+  const headers: Record<string, string> = { Accept: 'application/json', ...surface.credentialHeaders() }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(`${surface.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signals,
+    })
+    text = await response.text()
+  } catch (error) {
+    if (timeout.signal.aborted) throw new ApiError('timeout', 'timed out')
+    if (signal?.aborted) throw new ApiError('aborted', 'cancelled')
+    throw new ApiError('network', error instanceof Error ? error.message : 'network error')
+  } finally {
+    clearTimeout(timer)
+  }
+  if (!response.ok) throw errorFromBody(response.status, text)
+  return parseBody(response.status, text, schema)
+}

@@ -1,0 +1,49 @@
+import type { AppConfig } from '../config/schema'
+import { getCredentials } from './credentials'
+import { requestJson, type Surface } from './http'
+import {
+  consignmentRequestSchema,
+  countResponseSchema,
+  creationResponseSchema,
+  meResponseSchema,
+  transferRequestSchema,
+  type ConsignmentRequest,
+  type TransferRequest,
+} from './schemas'
+
+export function createPublicApi(config: AppConfig) {
+  const surface: Surface = {
+    baseUrl: config.apiBaseUrl,
+    timeoutMs: config.requestTimeoutMs,
+    credentialHeaders: (): Record<string, string> => {
+      const { token } = getCredentials()
+      return token ? { Authorization: `Bearer ${token}` } : {}
+    },
+  }
+  return {
+    baseUrl: config.apiBaseUrl,
+    createConsignment: async (input: ConsignmentRequest, signal?: AbortSignal) =>
+      (
+        await requestJson(surface, '/consignments', {
+          method: 'POST',
+          body: consignmentRequestSchema.parse(input),
+          schema: creationResponseSchema,
+          signal,
+        })
+      ).body.id,
+    createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal) =>
+      (
+        await requestJson(surface, `/transfers/consignments/${encodeURIComponent(consignmentId)}`, {
+          method: 'POST',
+          body: transferRequestSchema.parse(input),
+          schema: creationResponseSchema,
+          signal,
+        })
+      ).body.id,
+    count: async (signal?: AbortSignal) =>
+      (await requestJson(surface, '/consignments/count', { schema: countResponseSchema, signal })).total,
+    me: (signal?: AbortSignal) => requestJson(surface, '/me', { schema: meResponseSchema, signal }),
+  }
+}
+
+export type PublicApi = ReturnType<typeof createPublicApi>

@@ -1,0 +1,82 @@
+import type { AppConfig } from '../config/schema'
+import { getCredentials } from './credentials'
+import { ApiError } from './errors'
+import { errorFromBody, parseBody, requestJson, type Surface } from './http'
+import {
+  downloadRequestSchema,
+  downloadResponseSchema,
+  uploadResponseSchema,
+  type DownloadRequest,
+  type UploadResult,
+  type UploadSource,
+} from './schemas'
+
+export type UploadFields = { email: string; store: boolean; source: UploadSource }
+export type UploadEvents = {
+  /** bytes of the request body sent so far */
+  onProgress?: (sent: number, total: number) => void
+  /** the last byte is out; the server is working on its answer */
+  onSent?: () => void
+  signal?: AbortSignal
+}
+export type Uploader = (file: File, fields: UploadFields, events?: UploadEvents) => Promise<UploadResult>
+
+export function createStorageApi(config: AppConfig) {
+  const credentialHeaders = (): Record<string, string> => {
+    const { publicKey } = getCredentials()
+    return publicKey ? { 'x-public-key': publicKey } : {}
+  }
+  const surface: Surface = { baseUrl: config.storageUrl, timeoutMs: config.requestTimeoutMs, credentialHeaders }
+
+  /** XHR, not fetch: only XHR reports upload progress. No timeout: large files take long. */
+  const upload: Uploader = (file, fields, events = {}) =>
+    new Promise((resolve, reject) => {
+      const { onProgress, onSent, signal } = events
+      if (signal?.aborted) return reject(new ApiError('aborted', 'cancelled'))
+      const form = new FormData()
+      form.append('file', file, file.name)
+      form.append('email', fields.email)
+      form.append('store', String(fields.store))
+      form.append('source', fields.source)
+      const xhr = new XMLHttpRequest()
+      xhr.open('POST', `${config.storageUrl}/upload`)
+      xhr.setRequestHeader('Accept', 'application/json')
+      for (const [name, value] of Object.entries(credentialHeaders())) xhr.setRequestHeader(name, value)
+      xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size)
+      xhr.upload.onload = () => onSent?.()
+      const abort = () => xhr.abort()
+      signal?.addEventListener('abort', abort, { once: true })
+      const done = (fn: () => void) => {
+        signal?.removeEventListener('abort', abort)
+        fn()
+      }
+      xhr.onload = () =>
+        done(() => {
+          try {
+            if (xhr.status < 200 || xhr.status >= 300) throw errorFromBody(xhr.status, xhr.responseText)
+            resolve(parseBody(xhr.status, xhr.responseText, uploadResponseSchema).body)
+          } catch (error) {
+            reject(error)
+          }
+        })
+      xhr.onerror = () => done(() => reject(new ApiError('network', 'network error')))
+      xhr.onabort = () => done(() => reject(new ApiError('aborted', 'cancelled')))
+      xhr.send(form)
+    })
+
+  return {
+    baseUrl: config.storageUrl,
+    upload,
+    downloadLink: async (input: DownloadRequest, signal?: AbortSignal) =>
+      (
+        await requestJson(surface, '/download', {
+          method: 'POST',
+          body: downloadRequestSchema.parse(input),
+          schema: downloadResponseSchema,
+          signal,
+        })
+      ).body.link,
+  }
+}
+
+export type StorageApi = ReturnType<typeof createStorageApi>

@@ -1,0 +1,28 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { authRequired } from '../api/auth-required'
+import { ApiError, explainError } from '../api/errors'
+
+function surfaceOf(meta: Record<string, unknown> | undefined, key: readonly unknown[] | undefined) {
+  const s = meta?.surface ?? key?.[0]
+  return s === 'public' || s === 'storage' ? s : 'unknown'
+}
+
+export function createQueryClient(options: { retry?: boolean } = {}) {
+  const onError = (error: unknown, surface: 'public' | 'storage' | 'unknown') => {
+    if (error instanceof ApiError && error.isAuth) authRequired.raise({ surface, message: explainError(error) })
+  }
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, surfaceOf(query.meta, query.queryKey)) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => onError(error, surfaceOf(mutation.meta, mutation.options.mutationKey)),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: options.retry === false ? false : (count, error) => count < 2 && error instanceof ApiError && error.isTransient,
+        refetchOnWindowFocus: true,
+        staleTime: 5_000,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

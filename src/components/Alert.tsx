@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { explainError } from '../api/errors'
+
+export function Alert({ kind = 'error', title, children }: { kind?: 'error' | 'success' | 'info'; title?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {title && <strong className="alert-title">{title}</strong>}
+      {children && <div>{children}</div>}
+    </div>
+  )
+}
+
+/** A failed request, explained; `context` from the server is shown as text when present. */
+export function ErrorAlert({ error, title = 'That did not work' }: { error: unknown; title?: string }) {
+  const context = error && typeof error === 'object' && 'context' in error ? String(error.context ?? '') : ''
+  return (
+    <Alert title={title}>
+      <p>{explainError(error)}</p>
+      {context && <p className="muted">Context: {context}</p>}
+    </Alert>
+  )
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+export const checksumAlgorithms = ['sha256', 'sha1', 'md5', 'sha512'] as const
+export const expirationUnits = ['days', 'hours', 'seconds', 'unix-seconds', 'unix-ms'] as const
+
+const baseUrl = z
+  .string()
+  .min(1)
+  .refine((value) => {
+    try {
+      const url = new URL(value, 'http://relative.invalid')
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) address or a path')
+
+/** The keys of shared/spec/decisions.md; names are binding. */
+export const configSchema = z.object({
+  apiBaseUrl: baseUrl,
+  storageUrl: baseUrl,
+  mock: z.boolean(),
+  checksumAlgorithm: z.enum(checksumAlgorithms),
+  expirationUnit: z.enum(expirationUnits),
+  uploadConcurrency: z.number().int().min(1).max(32),
+  requestTimeoutMs: z.number().int().positive(),
+})
+
+export type AppConfig = z.infer<typeof configSchema>
+export type ChecksumAlgorithm = AppConfig['checksumAlgorithm']
+export type ExpirationUnit = AppConfig['expirationUnit']
+
+/** Mock addresses: relative, so the dev server's own origin serves them through MSW. */
+export const MOCK_API_PATH = '/mock/v1/public'
+export const MOCK_STORAGE_PATH = '/mock/storage'
+
+export function configDefaults(isDev: boolean): AppConfig {
+  return {
+    apiBaseUrl: MOCK_API_PATH,
+    storageUrl: MOCK_STORAGE_PATH,
+    mock: isDev,
+    checksumAlgorithm: 'sha256',
+    expirationUnit: 'days',
+    uploadConcurrency: 3,
+    requestTimeoutMs: 30000,
+  }
+}
+
+/** Partial input merged over defaults, then checked as a whole; relative URLs become absolute. */
+export function parseConfig(raw: unknown, defaults: AppConfig, origin: string) {
+  const partial = configSchema.partial().strict().safeParse(raw)
+  if (!partial.success) return partial
+  const result = configSchema.safeParse({ ...defaults, ...partial.data })
+  if (!result.success) return result
+  const absolute = (u: string) => new URL(u, origin).href.replace(/\/+$/, '')
+  return {
+    success: true as const,
+    data: { ...result.data, apiBaseUrl: absolute(result.data.apiBaseUrl), storageUrl: absolute(result.data.storageUrl) },
+  }
+}

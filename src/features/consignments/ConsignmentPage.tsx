@@ -1,0 +1,3 @@
+export default function ConsignmentPage() {
+  return <h1>ConsignmentPage</h1>
+}

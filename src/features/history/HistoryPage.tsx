@@ -1,0 +1,3 @@
+export default function HistoryPage() {
+  return <h1>HistoryPage</h1>
+}

@@ -1,0 +1,3 @@
+export default function SendPage() {
+  return <h1>SendPage</h1>
+}

@@ -1,0 +1,3 @@
+export default function TransferPage() {
+  return <h1>TransferPage</h1>
+}

@@ -1,0 +1,3 @@
+export default function UploadPage() {
+  return <h1>UploadPage</h1>
+}

@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw'
+import { controlSchema } from '../faults'
+import type { MockStore } from '../store'
+
+/** Switches for tests and the dev panel, reachable over HTTP in every transport. */
+export function controlHandlers(store: MockStore, origin: string) {
+  return [
+    http.post(`${origin}/__mock/reset`, () => {
+      store.reset()
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.post(`${origin}/__mock/control`, async ({ request }) => {
+      const parsed = controlSchema.safeParse(await request.json().catch(() => undefined))
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.message }, { status: 400 })
+      store.control(parsed.data)
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.get(`${origin}/__mock/state`, () =>
+      HttpResponse.json({
+        consignments: Object.keys(store.state.consignments).length,
+        transfers: Object.values(store.state.transfers),
+        files: Object.keys(store.state.files).length,
+        latencyMs: store.latencyMs,
+        faults: store.faults,
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { initCredentials } from '../api/credentials'
+import { App } from '../app/App'
+import { createQueryClient } from '../app/query-client'
+import type { AppConfig } from '../config/schema'
+import { testAddresses } from '../mocks/node'
+
+export const testConfig: AppConfig = {
+  ...testAddresses,
+  mock: false,
+  checksumAlgorithm: 'sha256',
+  expirationUnit: 'days',
+  uploadConcurrency: 3,
+  requestTimeoutMs: 2000,
+}
+
+/** The whole app at a path, against msw/node, with a fresh QueryClient that does not retry. */
+export function renderApp(path: string, options: { config?: Partial<AppConfig>; credentials?: { token: string; publicKey: string } } = {}) {
+  initCredentials(options.credentials ?? { token: 'dev-token', publicKey: 'dev-public-key' })
+  const queryClient = createQueryClient({ retry: false })
+  const user = userEvent.setup()
+  const view = render(<App config={{ ...testConfig, ...options.config }} queryClient={queryClient} initialPath={path} />)
+  return { ...view, user, queryClient }
+}
