@@ -1,11 +1,14 @@
+import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { history } from '../lib/history-db'
 import { mockStore, server } from '../mocks/node'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
+beforeEach(async () => {
   mockStore.reset()
+  await history.clear()
   sessionStorage.clear()
   localStorage.clear()
   // A test fails on any console.error: React warnings and unexpected errors are bugs.
