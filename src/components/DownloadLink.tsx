@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { storageMutations } from '../api/queries'
+import { useServices } from '../app/services'
+import { safeHttpUrl } from '../lib/format'
+import { ErrorAlert } from './Alert'
+import { CopyButton } from './CopyButton'
+import { SafeLink } from './SafeLink'
+
+const QrCode = lazy(() => import('./QrCode'))
+
+/**
+ * "Generate download link" for a stored file: every press asks POST /download for a new,
+ * unique link, shown with copy, QR code and a download button.
+ */
+export function DownloadLink({ fileId, containerId, filename }: { fileId: string; containerId?: string; filename: string }) {
+  const { storageApi, config } = useServices()
+  const link = useMutation(storageMutations.downloadLink(storageApi))
+  const [downloadError, setDownloadError] = useState<unknown>(null)
+  const href = link.data ? safeHttpUrl(link.data) : null
+
+  // The in-browser mock cannot answer a navigation (service workers skip them), so in mock
+  // mode the file is fetched here and saved from memory; a real service gets a plain link.
+  const download = async () => {
+    if (!href) return
+    setDownloadError(null)
+    try {
+      const response = await fetch(href)
+      if (!response.ok) throw new Error(`The link answered ${response.status}`)
+      const url = URL.createObjectURL(await response.blob())
+      const a = document.createElement('a')
+      a.href = url
+      a.download = filename
+      a.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    } catch (error) {
+      setDownloadError(error)
+    }
+  }
+
+  return (
+    <div className="download-link">
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => link.mutate({ fileId, containerId })} disabled={link.isPending}>
+          {link.isPending ? 'Generating…' : link.data ? 'Generate a new link' : 'Generate download link'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {link.isError && <ErrorAlert error={link.error} title="No download link" />}
+        {link.data && (
+          <div className="link-result">
+            <p>
+              Download link for <strong>{filename}</strong>: <SafeLink href={link.data} />
+            </p>
+            <div className="actions">
+              <CopyButton text={link.data} label="Copy link" />
+              {href &&
+                (config.mock ? (
+                  <button type="button" className="secondary" onClick={download}>
+                    Download
+                  </button>
+                ) : (
+                  <a className="button-like" href={href} download={filename}>
+                    Download
+                  </a>
+                ))}
+            </div>
+            {href && (
+              <Suspense fallback={null}>
+                <QrCode value={href} label={`QR code of the download link for ${filename}`} />
+              </Suspense>
+            )}
+            {downloadError !== null && <ErrorAlert error={downloadError} title="Download failed" />}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
