@@ -1,0 +1,24 @@
+// Sums the JSON reports of vitest and Playwright into the line CI reads: "N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs'
+
+let passed = 0
+let failed = 0
+let skipped = 0
+const missing = []
+
+const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : (missing.push(path), null))
+
+const unit = read('reports/vitest.json')
+if (unit) {
+  passed += unit.numPassedTests
+  failed += unit.numFailedTests
+  skipped += unit.numPendingTests + unit.numTodoTests
+}
+const e2e = read('reports/playwright.json')
+if (e2e) {
+  passed += e2e.stats.expected
+  failed += e2e.stats.unexpected + e2e.stats.flaky
+  skipped += e2e.stats.skipped
+}
+if (missing.length) console.log(`suites that did not run (an earlier step failed): ${missing.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
