@@ -23,10 +23,16 @@ export function Layout() {
   const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get)
   const first = useRef(true)
 
+  const handled = useRef(0)
+
+  // Each new 401/403 sends the person to settings once; a notice already seen (or raised on
+  // settings itself, e.g. by /me) must not pull them back when they choose to leave.
   useEffect(() => {
-    if (notice && location.pathname !== '/settings')
-      void navigate('/settings', { state: { returnTo: location.pathname } })
-  }, [notice, location.pathname, navigate])
+    if (!notice || notice.at === handled.current) return
+    handled.current = notice.at
+    if (location.pathname !== '/settings')
+      void navigate('/settings', { state: { returnTo: location.pathname + location.search } })
+  }, [notice, location.pathname, location.search, navigate])
 
   // Move focus to the new page so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -34,7 +40,8 @@ export function Layout() {
       first.current = false
       return
     }
-    main.current?.focus()
+    // A page that moved focus to something specific (an alert, a field) keeps it.
+    if (!main.current?.contains(document.activeElement)) main.current?.focus()
   }, [location.pathname])
 
   return (
