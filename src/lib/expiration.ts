@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000
 function parseDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return null
-  const [, y, m, d] = match.map(Number)
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number]
   const date = new Date(y, m - 1, d, 23, 59, 59, 999)
   // Rejects 2025-02-31 and the like, which Date would roll over into March.
   return date.getMonth() === m - 1 && date.getDate() === d ? date : null

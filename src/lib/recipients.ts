@@ -11,7 +11,7 @@ const QUOTED = /"[^"]*"/g
 const ANGLE = /<([^<>]*)>/g
 
 function tokensOfSegment(segment: string): string[] {
-  const bracketed = [...segment.matchAll(ANGLE)].map((m) => m[1].trim())
+  const bracketed = [...segment.matchAll(ANGLE)].map((m) => (m[1] ?? '').trim())
   const words = segment.replace(ANGLE, ' ').split(/\s+/).map(stripMailto).filter(Boolean)
   // In "Ann Lee <ann@x.org>" the words outside the brackets are a name, unless one is itself an address.
   return bracketed.length ? [...bracketed, ...words.filter((w) => w.includes('@'))] : words

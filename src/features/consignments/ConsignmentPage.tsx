@@ -1,3 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { useLocation, useNavigate } from 'react-router'
+import { publicMutations } from '../../api/queries'
+import { useServices } from '../../app/services'
+import { Alert, ErrorAlert } from '../../components/Alert'
+import { history } from '../../lib/history-db'
+import { serverField } from '../../lib/server-field'
+import { useDraft } from '../../lib/use-draft'
+import { consignmentFormSchema, emptyConsignment, formFields, prefillFrom, toRequest, type ConsignmentForm } from './consignment-form'
+import { ConsignmentFields } from './ConsignmentFields'
+import { ConsignmentResult } from './ConsignmentResult'
+
+type Registered = { id: string; filename: string; historyError?: string }
+
 export default function ConsignmentPage() {
-  return <h1>ConsignmentPage</h1>
+  const { publicApi } = useServices()
+  const queryClient = useQueryClient()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [prefill] = useState(() => prefillFrom(location.state))
+  const form = useForm<ConsignmentForm>({ resolver: zodResolver(consignmentFormSchema), defaultValues: prefill ?? emptyConsignment() })
+  const draft = useDraft('consignment', form, { restore: !prefill })
+  const mutation = useMutation(publicMutations.createConsignment(publicApi, queryClient))
+  const [registered, setRegistered] = useState<Registered | null>(null)
+
+  const submit = form.handleSubmit((values) => {
+    const request = toRequest(values)
+    mutation.mutate(request, {
+      onSuccess: async (id) => {
+        draft.clear()
+        const done: Registered = { id, filename: request.filename }
+        try {
+          await history.add('consignments', { id, ...request, createdAt: Date.now() })
+        } catch {
+          done.historyError = 'It could not be kept in this browser’s history, so note the id.'
+        }
+        setRegistered(done)
+      },
+      onError: (error) => {
+        const field = serverField(error, formFields)
+        if (field) form.setError(field.name as FieldPath<ConsignmentForm>, { type: 'server', message: field.message }, { shouldFocus: true })
+      },
+    })
+  })
+
+  const another = () => {
+    form.reset(emptyConsignment())
+    mutation.reset()
+    setRegistered(null)
+  }
+
+  return (
+    <>
+      <h1>Register a consignment</h1>
+      <p className="lead">Describe a file so it can be transferred. Fields marked required must be filled.</p>
+      <div aria-live="polite">
+        {registered && (
+          <ConsignmentResult
+            id={registered.id}
+            filename={registered.filename}
+            onTransfer={() => void navigate('/transfers/new', { state: { consignmentId: registered.id } })}
+            onAnother={another}
+          />
+        )}
+        {registered?.historyError && <p className="muted">{registered.historyError}</p>}
+      </div>
+      {!registered && (
+        <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Register a consignment">
+          {prefill && <Alert kind="info">Filled from the upload of {prefill.filename || 'your file'}. Check the fields, then register.</Alert>}
+          {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
+          <ConsignmentFields form={form} />
+          {mutation.isError && <ErrorAlert error={mutation.error} title="The consignment was not registered" />}
+          <div className="actions">
+            <button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Registering…' : 'Register consignment'}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  )
 }

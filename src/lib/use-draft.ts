@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
+
+const prefix = 'draft:'
+
+function read(key: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(prefix + key) ?? 'null')
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, values: unknown) {
+  try {
+    sessionStorage.setItem(prefix + key, JSON.stringify(values))
+  } catch {
+    // Storage full or disabled: a draft is a convenience, the form still works.
+  }
+}
+
+/**
+ * Keeps a form's values in sessionStorage as they change and puts them back on mount, so a
+ * trip to settings after a 401 (or a reload) loses nothing. Values must be JSON-serialisable.
+ * `restore: false` when the page was opened with values of its own (a prefill wins).
+ */
+export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, { restore = true } = {}) {
+  const [restored, setRestored] = useState(false)
+  const { reset, watch, getValues } = form
+
+  useEffect(() => {
+    const draft = restore ? read(key) : null
+    if (draft) {
+      // Merged over the current values, so a draft saved by an older form version still fits.
+      reset({ ...getValues(), ...draft } as DefaultValues<T>, { keepDefaultValues: true })
+      setRestored(true)
+    }
+    const subscription = watch((values) => write(key, values))
+    return () => subscription.unsubscribe()
+    // Mount only: a later change of `restore` must not re-apply an old draft over new input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  const clear = useCallback(() => {
+    sessionStorage.removeItem(prefix + key)
+    setRestored(false)
+  }, [key])
+
+  return { restored, clear }
+}
