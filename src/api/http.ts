@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { ApiError } from './errors'
 import { errorBodySchema } from './schemas'
 
@@ -9,7 +9,7 @@ export type Surface = {
   timeoutMs: number
 }
 
-type JsonRequest<S extends z.ZodType> = {
+type JsonRequest<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST'
   body?: unknown
   schema: S
@@ -29,7 +29,7 @@ export function errorFromBody(status: number, text: string): ApiError {
     : new ApiError('http', '', status)
 }
 
-export function parseBody<S extends z.ZodType>(status: number, text: string, schema: S): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(status: number, text: string, schema: S): z.output<S> {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -47,7 +47,7 @@ export function parseBody<S extends z.ZodType>(status: number, text: string, sch
   return parsed.data
 }
 
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends z.ZodMiniType>(
   surface: Surface,
   path: string,
   { method = 'GET', body, schema, signal }: JsonRequest<S>,

@@ -1,52 +1,55 @@
-import { z } from 'zod'
+// zod/mini: the same schemas at a fraction of the first chunk's weight (docs/decisions/0004).
+import * as z from 'zod/mini'
 
 /** The service contract (shared/spec/service-interface.md) once, for the app and the mock. */
 
 export const errorBodySchema = z.object({
-  success: z.literal(false).optional().default(false),
+  success: z._default(z.optional(z.literal(false)), false),
   message: z.string(),
-  context: z.string().optional().default(''),
+  context: z._default(z.optional(z.string()), ''),
 })
-export type ErrorBody = z.infer<typeof errorBodySchema>
+export type ErrorBody = z.output<typeof errorBodySchema>
 
-const looseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+const looseBoolean = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))])
 /** The contract types `size` and `sync` as strings; real servers send numbers too. */
 const numberish = z.union([z.number(), z.string()])
+const nonEmpty = () => z.string().check(z.minLength(1))
 
 export const consignmentRequestSchema = z.object({
-  uuid: z.string().min(1),
-  filename: z.string().min(1),
-  contentType: z.string().min(1),
-  size: z.number().int().nonnegative(),
+  uuid: nonEmpty(),
+  filename: nonEmpty(),
+  contentType: nonEmpty(),
+  size: z.int().check(z.nonnegative()),
   co_authors: z.array(z.string()),
-  container: z.string().optional(),
-  checksum: z.string().optional(),
+  container: z.optional(z.string()),
+  checksum: z.optional(z.string()),
 })
-export type ConsignmentRequest = z.infer<typeof consignmentRequestSchema>
+export type ConsignmentRequest = z.output<typeof consignmentRequestSchema>
 
 export const transferRequestSchema = z.object({
-  target_emails: z.array(z.email()).min(1),
-  message: z.string().optional(),
-  expiration: z.number().positive().optional(),
+  target_emails: z.array(z.email()).check(z.minLength(1)),
+  message: z.optional(z.string()),
+  expiration: z.optional(z.number().check(z.positive())),
 })
-export type TransferRequest = z.infer<typeof transferRequestSchema>
+export type TransferRequest = z.output<typeof transferRequestSchema>
 
 export const creationResponseSchema = z.object({
   success: z.literal(true),
-  body: z.object({ id: z.string().min(1) }),
+  body: z.object({ id: nonEmpty() }),
 })
-export type CreationResponse = z.infer<typeof creationResponseSchema>
+export type CreationResponse = z.output<typeof creationResponseSchema>
 
 export const countResponseSchema = z.object({ total: z.number() })
 
-export const meResponseSchema = z
-  .record(z.string(), z.unknown())
-  .transform((value) =>
+export const meResponseSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((value) =>
     value.body && typeof value.body === 'object' && !Array.isArray(value.body) && 'success' in value
       ? (value.body as Record<string, unknown>)
       : value,
-  )
-export type Me = z.infer<typeof meResponseSchema>
+  ),
+)
+export type Me = z.output<typeof meResponseSchema>
 
 export const uploadSources = ['transfer', 'consignment', 'public'] as const
 export type UploadSource = (typeof uploadSources)[number]
@@ -61,23 +64,23 @@ export const uploadResultSchema = z.object({
   originalname: z.string(),
   checksum: z.string(),
   sync: z.union([z.string(), z.boolean(), z.number()]),
-  public: looseBoolean.optional().default(false),
-  directLink: z.string().optional().default(''),
+  public: z._default(z.optional(looseBoolean), false),
+  directLink: z._default(z.optional(z.string()), ''),
 })
-export type UploadResult = z.infer<typeof uploadResultSchema>
+export type UploadResult = z.output<typeof uploadResultSchema>
 
 export const uploadResponseSchema = z.object({
-  success: z.boolean().optional().default(true),
+  success: z._default(z.optional(z.boolean()), true),
   body: uploadResultSchema,
 })
 
 export const downloadRequestSchema = z.object({
-  fileId: z.string().min(1),
-  containerId: z.string().optional(),
+  fileId: nonEmpty(),
+  containerId: z.optional(z.string()),
 })
-export type DownloadRequest = z.infer<typeof downloadRequestSchema>
+export type DownloadRequest = z.output<typeof downloadRequestSchema>
 
 export const downloadResponseSchema = z.object({
-  success: z.boolean().optional().default(true),
-  body: z.object({ link: z.string().min(1) }),
+  success: z._default(z.optional(z.boolean()), true),
+  body: z.object({ link: nonEmpty() }),
 })

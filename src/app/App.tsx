@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { RouterProvider } from 'react-router'
 import { createPublicApi } from '../api/public-api'
 import { createStorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
 import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
+import { AppRoutes } from './router'
 import { ServicesContext, type Services } from './services'
 
 export function App({ config, queryClient, initialPath }: { config: AppConfig; queryClient?: QueryClient; initialPath?: string }) {
@@ -15,11 +14,10 @@ export function App({ config, queryClient, initialPath }: { config: AppConfig; q
     storageApi: createStorageApi(config),
   }))
   const [client] = useState(() => queryClient ?? createQueryClient())
-  const [router] = useState(() => createAppRouter(initialPath))
   return (
     <ServicesContext value={services}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <AppRoutes initialPath={initialPath} />
       </QueryClientProvider>
     </ServicesContext>
   )

@@ -1,24 +1,47 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Link } from 'react-router'
 
-/** The page-level boundary: an unexpected error keeps the header and offers a way on. */
-export function RouteError() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+function Problem({ title, message }: { title: string; message: string }) {
   return (
-    <main className="page" id="main" tabIndex={-1}>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong on this page'}</h1>
+    <>
+      <h1>{title}</h1>
       <div role="alert" className="alert alert-error">
-        <p>
-          {notFound
-            ? 'There is no page at this address.'
-            : error instanceof Error
-              ? error.message
-              : 'An unexpected error happened.'}
-        </p>
+        <p>{message}</p>
       </div>
       <p>
-        <Link to="/">Go to Send files</Link> · <button type="button" className="link-button" onClick={() => window.location.reload()}>Reload</button>
+        <Link to="/">Go to Send files</Link> ·{' '}
+        <button type="button" className="link-button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
       </p>
-    </main>
+    </>
   )
+}
+
+export function NotFound() {
+  return <Problem title="Page not found" message="There is no page at this address." />
+}
+
+/** One per page: an unexpected error keeps the header and navigation and offers a way on. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('page error', error, info.componentStack)
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children
+    const chunk = /dynamically imported module|Importing a module script failed/i.test(this.state.error.message)
+    return (
+      <Problem
+        title="Something went wrong on this page"
+        message={chunk ? 'Part of the app could not be loaded. Check your connection and reload.' : this.state.error.message}
+      />
+    )
+  }
 }

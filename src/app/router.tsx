@@ -1,35 +1,52 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router'
 import { Layout } from './Layout'
-import { RouteError } from './RouteError'
+import { NotFound, PageErrorBoundary } from './RouteError'
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default })
-
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Layout,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: page(() => import('../features/send/SendPage')) },
-          { path: 'upload', lazy: page(() => import('../features/uploads/UploadPage')) },
-          { path: 'consignments/new', lazy: page(() => import('../features/consignments/ConsignmentPage')) },
-          { path: 'transfers/new', lazy: page(() => import('../features/transfers/TransferPage')) },
-          { path: 'history', lazy: page(() => import('../features/history/HistoryPage')) },
-          { path: 'settings', lazy: page(() => import('../features/account/SettingsPage')) },
-          { path: '*', Component: NotFound },
-        ],
-      },
-    ],
-  },
+// Declarative routing: the data router of react-router weighs twice as much in the first
+// chunk and this app loads no data through routes (see docs/decisions/0004).
+const pages: Array<[path: string | undefined, Page: ComponentType]> = [
+  [undefined, lazy(() => import('../features/send/SendPage'))],
+  ['upload', lazy(() => import('../features/uploads/UploadPage'))],
+  ['consignments/new', lazy(() => import('../features/consignments/ConsignmentPage'))],
+  ['transfers/new', lazy(() => import('../features/transfers/TransferPage'))],
+  ['history', lazy(() => import('../features/history/HistoryPage'))],
+  ['settings', lazy(() => import('../features/account/SettingsPage'))],
 ]
 
-function NotFound(): never {
-  throw new Response('Not found', { status: 404 })
+function page(Page: ComponentType, path = 'home') {
+  return (
+    <PageErrorBoundary key={path}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  )
 }
 
-export function createAppRouter(initialPath?: string) {
-  return initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || undefined })
+function AppRouteTree() {
+  return (
+    <Routes>
+      <Route path="/" element={<Layout />}>
+        {pages.map(([path, Page]) =>
+          path ? <Route key={path} path={path} element={page(Page, path)} /> : <Route key="index" index element={page(Page)} />,
+        )}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  )
+}
+
+export function AppRoutes({ initialPath }: { initialPath?: string }): ReactNode {
+  if (initialPath)
+    return (
+      <MemoryRouter initialEntries={[initialPath]}>
+        <AppRouteTree />
+      </MemoryRouter>
+    )
+  return (
+    <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || undefined}>
+      <AppRouteTree />
+    </BrowserRouter>
+  )
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { configDefaults, parseConfig, type AppConfig } from './schema'
 
 export class ConfigError extends Error {
@@ -15,6 +14,15 @@ function envDefaults(): AppConfig {
     apiBaseUrl: env.VITE_API_BASE_URL || d.apiBaseUrl,
     storageUrl: env.VITE_STORAGE_URL || d.storageUrl,
   }
+}
+
+type Issue = { code: string; message: string; keys?: string[]; values?: unknown[]; expected?: string }
+
+function describeIssue(issue: Issue) {
+  if (issue.code === 'unrecognized_keys') return `unknown key ${issue.keys?.join(', ')}`
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values?.map(String).join(', ')}`
+  if (issue.code === 'invalid_type') return `must be a ${issue.expected}`
+  return issue.message
 }
 
 export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
@@ -35,7 +43,7 @@ export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`)
   if (!parsed.success) {
     throw new ConfigError(
       'config.json has invalid settings.',
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${z.prettifyError(new z.ZodError([i])).replace(/^✖ /, '').split('\n')[0]}`),
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${describeIssue(i)}`),
     )
   }
   return parsed.data

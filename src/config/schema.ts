@@ -1,32 +1,32 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const checksumAlgorithms = ['sha256', 'sha1', 'md5', 'sha512'] as const
 export const expirationUnits = ['days', 'hours', 'seconds', 'unix-seconds', 'unix-ms'] as const
 
-const baseUrl = z
-  .string()
-  .min(1)
-  .refine((value) => {
+const baseUrl = z.string().check(
+  z.minLength(1),
+  z.refine((value) => {
     try {
       const url = new URL(value, 'http://relative.invalid')
       return url.protocol === 'http:' || url.protocol === 'https:'
     } catch {
       return false
     }
-  }, 'must be an http(s) address or a path')
+  }, 'must be an http(s) address or a path'),
+)
 
 /** The keys of shared/spec/decisions.md; names are binding. */
-export const configSchema = z.object({
+export const configSchema = z.strictObject({
   apiBaseUrl: baseUrl,
   storageUrl: baseUrl,
   mock: z.boolean(),
   checksumAlgorithm: z.enum(checksumAlgorithms),
   expirationUnit: z.enum(expirationUnits),
-  uploadConcurrency: z.number().int().min(1).max(32),
-  requestTimeoutMs: z.number().int().positive(),
+  uploadConcurrency: z.int().check(z.minimum(1), z.maximum(32)),
+  requestTimeoutMs: z.int().check(z.positive()),
 })
 
-export type AppConfig = z.infer<typeof configSchema>
+export type AppConfig = z.output<typeof configSchema>
 export type ChecksumAlgorithm = AppConfig['checksumAlgorithm']
 export type ExpirationUnit = AppConfig['expirationUnit']
 
@@ -48,7 +48,7 @@ export function configDefaults(isDev: boolean): AppConfig {
 
 /** Partial input merged over defaults, then checked as a whole; relative URLs become absolute. */
 export function parseConfig(raw: unknown, defaults: AppConfig, origin: string) {
-  const partial = configSchema.partial().strict().safeParse(raw)
+  const partial = z.partial(configSchema).safeParse(raw)
   if (!partial.success) return partial
   const result = configSchema.safeParse({ ...defaults, ...partial.data })
   if (!result.success) return result

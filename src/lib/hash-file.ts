@@ -1,6 +1,5 @@
 import type { ChecksumAlgorithm } from '../config/schema'
 import type { HashMessage, HashRequest } from './hash.worker'
-import { hashBlob } from './hash-stream'
 
 export type HashOptions = { onProgress?: (hashed: number) => void; signal?: AbortSignal; chunkSize?: number }
 
@@ -9,7 +8,11 @@ export type HashOptions = { onProgress?: (hashed: number) => void; signal?: Abor
  * Where there are no workers (unit tests) it hashes in place with the same code.
  */
 export function hashFile(file: Blob, algorithm: ChecksumAlgorithm, { onProgress, signal, chunkSize }: HashOptions = {}): Promise<string> {
-  if (typeof Worker === 'undefined') return hashBlob(file, algorithm, onProgress, () => signal?.aborted ?? false, chunkSize)
+  if (typeof Worker === 'undefined')
+    // Loaded on demand: hash-wasm stays out of the first chunk.
+    return import('./hash-stream').then(({ hashBlob }) =>
+      hashBlob(file, algorithm, onProgress, () => signal?.aborted ?? false, chunkSize),
+    )
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('cancelled', 'AbortError'))
     const worker = new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const mockEndpoints = ['consignments', 'transfers', 'count', 'me', 'upload', 'download', 'file'] as const
 export type MockEndpoint = (typeof mockEndpoints)[number]
@@ -7,23 +7,24 @@ export type MockEndpoint = (typeof mockEndpoints)[number]
  * A fault the mock applies to matching calls: a forced status, a network failure, a body that
  * is not JSON, or a wrong checksum. `skip` lets the first N calls through; `times` bounds it.
  */
+const count = () => z.int().check(z.nonnegative())
 export const faultSchema = z.object({
   endpoint: z.enum(mockEndpoints),
-  status: z.number().int().min(200).max(599).optional(),
-  network: z.boolean().optional(),
-  html: z.boolean().optional(),
-  badShape: z.boolean().optional(),
-  wrongChecksum: z.boolean().optional(),
-  delayMs: z.number().int().nonnegative().optional(),
-  skip: z.number().int().nonnegative().default(0),
-  times: z.number().int().positive().optional(),
+  status: z.optional(z.int().check(z.minimum(200), z.maximum(599))),
+  network: z.optional(z.boolean()),
+  html: z.optional(z.boolean()),
+  badShape: z.optional(z.boolean()),
+  wrongChecksum: z.optional(z.boolean()),
+  delayMs: z.optional(count()),
+  skip: z._default(count(), 0),
+  times: z.optional(z.int().check(z.positive())),
 })
-export type Fault = z.infer<typeof faultSchema>
+export type Fault = z.output<typeof faultSchema>
 export type FaultInput = z.input<typeof faultSchema>
 
 export const controlSchema = z.object({
-  latencyMs: z.number().int().nonnegative().optional(),
-  consignmentLimit: z.number().int().nonnegative().optional(),
-  faults: z.array(faultSchema).optional(),
+  latencyMs: z.optional(count()),
+  consignmentLimit: z.optional(count()),
+  faults: z.optional(z.array(faultSchema)),
 })
 export type MockControl = z.input<typeof controlSchema>

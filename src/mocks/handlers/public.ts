@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
+import * as z from 'zod/mini'
 import { consignmentRequestSchema, transferRequestSchema } from '../../api/schemas'
 import { DEV_TOKEN, type MockStore } from '../store'
 import { errorResponse, validationError, withFaults } from './respond'
 
-const consignmentInput = consignmentRequestSchema.partial({ uuid: true, co_authors: true, container: true, checksum: true })
+const consignmentInput = z.partial(consignmentRequestSchema, { uuid: true, co_authors: true, container: true, checksum: true })
 
 function authorized(request: Request) {
   return request.headers.get('authorization') === `Bearer ${DEV_TOKEN}`

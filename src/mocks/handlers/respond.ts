@@ -1,14 +1,17 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import type { MockEndpoint } from '../faults'
 import type { MockStore } from '../store'
+
+// zod/mini ships no messages; the mock's 400/422 bodies should read like a real server's.
+z.config(z.locales.en())
 
 export function errorResponse(status: number, message: string, context = '') {
   return HttpResponse.json({ success: false, message, context }, { status })
 }
 
 /** 400/422 naming the first offending field in `context`, as the real service's body does. */
-export function validationError(status: number, error: z.ZodError) {
+export function validationError(status: number, error: z.core.$ZodError) {
   const issue = error.issues[0]
   const field = issue?.path.join('.') || 'body'
   return errorResponse(status, `Invalid ${field}: ${issue?.message ?? 'invalid'}`, field)
