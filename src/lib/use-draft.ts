@@ -26,16 +26,14 @@ function write(key: string, values: unknown) {
  * `restore: false` when the page was opened with values of its own (a prefill wins).
  */
 export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, { restore = true } = {}) {
-  const [restored, setRestored] = useState(false)
+  const [restored, setRestored] = useState(() => restore && read(key) !== null)
   const { reset, watch, getValues } = form
 
   useEffect(() => {
     const draft = restore ? read(key) : null
-    if (draft) {
+    if (draft)
       // Merged over the current values, so a draft saved by an older form version still fits.
       reset({ ...getValues(), ...draft } as DefaultValues<T>, { keepDefaultValues: true })
-      setRestored(true)
-    }
     const subscription = watch((values) => write(key, values))
     return () => subscription.unsubscribe()
     // Mount only: a later change of `restore` must not re-apply an old draft over new input.
