@@ -1,0 +1,105 @@
+import type { UploadResult } from '../api/schemas'
+import type { Uploader, UploadFields } from '../api/storage-api'
+
+export type QueueState = 'queued' | 'uploading' | 'processing' | 'registering' | 'transferring' | 'done' | 'failed' | 'cancelled'
+export type QueueStep = 'upload' | 'register' | 'transfer'
+
+export type ChecksumInfo = Readonly<{
+  state: 'pending' | 'match' | 'mismatch' | 'failed'
+  local?: string
+  server?: string
+  /** bytes of the file hashed so far */
+  hashed: number
+}>
+
+/** One file in the queue; a new object whenever anything about it changes. */
+export type QueueItem = Readonly<{
+  id: string
+  file: File
+  fields: UploadFields
+  state: QueueState
+  /** the current step, or the one that failed */
+  step: QueueStep
+  sent: number
+  total: number
+  /** bytes per second over the last few seconds */
+  speed: number
+  startedAt?: number
+  checksum: ChecksumInfo
+  result?: UploadResult
+  consignmentId?: string
+  transferId?: string
+  error?: unknown
+  /** tries of the current step so far */
+  attempts: number
+  /** when an automatic retry is due (ms, same clock as `now`) */
+  retryAt?: number
+}>
+
+export type FollowStep = {
+  name: 'register' | 'transfer'
+  run: (item: QueueItem, signal: AbortSignal) => Promise<Partial<Pick<QueueItem, 'consignmentId' | 'transferId'>>>
+}
+
+export type QueueTotals = Readonly<{
+  files: number
+  sent: number
+  total: number
+  speed: number
+  /** null while nothing moves */
+  etaSeconds: number | null
+  active: number
+  queued: number
+  done: number
+  failed: number
+}>
+
+export type QueueSnapshot = Readonly<{ items: readonly QueueItem[]; totals: QueueTotals }>
+
+export type HashFn = (file: File, signal: AbortSignal, onProgress: (hashed: number) => void) => Promise<string>
+export type TimerHandle = ReturnType<typeof setTimeout>
+
+export type UploadQueueOptions = {
+  uploader: Uploader
+  hash: HashFn
+  concurrency: number
+  /** delay before automatic retry number `attempt` (1-based) */
+  backoffMs?: (attempt: number) => number
+  /** jitter source for the default backoff, in [0, 1) */
+  random?: () => number
+  maxAutoRetries?: number
+  now?: () => number
+  setTimer?: (fn: () => void, ms: number) => TimerHandle
+  clearTimer?: (handle: TimerHandle) => void
+  /** where a finished upload is remembered; defaults to the browser history */
+  record?: (item: QueueItem, result: UploadResult) => Promise<void>
+}
+
+export type UploadQueue = {
+  add(files: File[], fields: UploadFields, steps?: FollowStep[]): string[]
+  cancel(id: string): void
+  cancelAll(): void
+  /** resumes from the step that failed (or was cancelled) */
+  retry(id: string): void
+  retryAll(): void
+  remove(id: string): void
+  /** drops done and cancelled items */
+  clearFinished(): void
+  subscribe(listener: () => void): () => void
+  getSnapshot(): QueueSnapshot
+}
+
+export class ChecksumMismatchError extends Error {
+  constructor(
+    readonly local: string,
+    readonly server: string,
+  ) {
+    super(
+      `Checksum mismatch: the bytes the server stored are not the bytes of this file (here ${local}, server ${server}). It was not sent on; upload it again.`,
+    )
+    this.name = 'ChecksumMismatchError'
+  }
+}
+
+export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'registering', 'transferring'])
+export const finishedStates: ReadonlySet<QueueState> = new Set(['done', 'cancelled'])

@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/errors'
+import type { UploadResult } from '../api/schemas'
+import type { Uploader, UploadEvents, UploadFields } from '../api/storage-api'
+import { history } from './history-db'
+import { ChecksumMismatchError, createUploadQueue, defaultBackoff, type FollowStep, type UploadQueueOptions } from './upload-queue'
+
+const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
+
+type Call = { file: File; events: UploadEvents; resolve: (r: UploadResult) => void; reject: (e: unknown) => void }
+
+function fakeUploader() {
+  const calls: Call[] = []
+  let inFlight = 0
+  let maxInFlight = 0
+  const uploader: Uploader = (file, _fields, events = {}) =>
+    new Promise<UploadResult>((resolve, reject) => {
+      inFlight += 1
+      maxInFlight = Math.max(maxInFlight, inFlight)
+      const settle = <T,>(fn: (v: T) => void) => (v: T) => {
+        inFlight -= 1
+        fn(v)
+      }
+      const call = { file, events, resolve: settle(resolve), reject: settle(reject) }
+      events.signal?.addEventListener('abort', () => call.reject(new ApiError('aborted', 'cancelled')))
+      calls.push(call)
+    })
+  return { calls, uploader, maxInFlight: () => maxInFlight }
+}
+
+const resultFor = (file: File, checksum = `h-${file.name}`): UploadResult => ({
+  fileId: `f-${file.name}`,
+  containerId: 'c1',
+  mime: 'text/plain',
+  size: String(file.size),
+  scan: true,
+  store: true,
+  originalname: file.name,
+  checksum,
+  sync: 'true',
+  public: false,
+  directLink: '',
+})
+
+const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
+
+function setup(overrides: Partial<UploadQueueOptions> = {}) {
+  const fake = fakeUploader()
+  const hash = vi.fn(async (file: File) => `h-${file.name}`)
+  const queue = createUploadQueue({
+    uploader: fake.uploader,
+    hash,
+    concurrency: 2,
+    random: () => 0.5,
+    record: async () => undefined,
+    ...overrides,
+  })
+  const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
+  return { queue, ...fake, hash, item }
+}
+
+/** Lets pending promises settle and the 100 ms publish throttle fire. */
+const flush = () => vi.advanceTimersByTimeAsync(100)
+
+describe('upload queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('holds the concurrency limit and starts the next file when one finishes', async () => {
+    const { queue, calls, maxInFlight } = setup()
+    const ids = queue.add([1, 2, 3, 4, 5].map((n) => fileOf(`f${n}`)), fields)
+    await flush()
+    expect(calls).toHaveLength(2)
+    expect(queue.getSnapshot().totals).toMatchObject({ files: 5, active: 2, queued: 3 })
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    await flush()
+    expect(calls).toHaveLength(3)
+    const settled = new Set([calls[0]])
+    while (settled.size < calls.length) {
+      for (const call of calls.filter((c) => !settled.has(c))) {
+        settled.add(call)
+        call.resolve(resultFor(call.file))
+      }
+      await flush()
+    }
+    expect(maxInFlight()).toBe(2)
+    expect(calls).toHaveLength(5)
+    expect(queue.getSnapshot().items.map((i) => i.state)).toEqual(ids.map(() => 'done'))
+  })
+
+  it('cancels one upload (aborting it) and lets the next start; cancelAll stops the rest', async () => {
+    const { queue, calls, item } = setup()
+    const [a, b, c, d] = queue.add([fileOf('a'), fileOf('b'), fileOf('c'), fileOf('d')], fields) as [string, string, string, string]
+    queue.cancel(a)
+    await flush()
+    expect(calls[0]!.events.signal?.aborted).toBe(true)
+    expect(item(a).state).toBe('cancelled')
+    expect(calls.map((call) => call.file.name)).toEqual(['a', 'b', 'c'])
+    queue.cancelAll()
+    await flush()
+    expect([b, c, d].map((id) => item(id).state)).toEqual(['cancelled', 'cancelled', 'cancelled'])
+    expect(calls).toHaveLength(3)
+    expect(queue.getSnapshot().totals).toMatchObject({ active: 0, queued: 0 })
+    queue.clearFinished()
+    await flush()
+    expect(queue.getSnapshot().items).toHaveLength(0)
+  })
+
+  it('retries from the failed step: a failed transfer does not upload or register again', async () => {
+    const { queue, calls, item } = setup()
+    const register = vi.fn(async () => ({ consignmentId: 'cons-1' }))
+    const transfer = vi
+      .fn<FollowStep['run']>()
+      .mockRejectedValueOnce(new ApiError('http', 'bad recipient', 400, 'target_emails'))
+      .mockResolvedValueOnce({ transferId: 'tr-1' })
+    const [id = ''] = queue.add([fileOf('a')], fields, [
+      { name: 'register', run: register },
+      { name: 'transfer', run: transfer },
+    ])
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'failed', step: 'transfer', consignmentId: 'cons-1' })
+    expect(transfer.mock.calls[0]![0].consignmentId).toBe('cons-1')
+
+    queue.retry(id)
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'done', transferId: 'tr-1', consignmentId: 'cons-1', attempts: 2 })
+    expect(calls).toHaveLength(1)
+    expect(register).toHaveBeenCalledTimes(1)
+    expect(transfer).toHaveBeenCalledTimes(2)
+  })
+
+  it('retries network failures automatically after 1 s, 2 s, 4 s, then gives up', async () => {
+    const { queue, calls, item } = setup({ backoffMs: undefined })
+    const [id = ''] = queue.add([fileOf('a')], fields)
+    for (const [n, delay] of [1000, 2000, 4000].entries()) {
+      calls[n]!.reject(new ApiError('network', 'network error'))
+      await vi.advanceTimersByTimeAsync(0)
+      await vi.advanceTimersByTimeAsync(delay - 1)
+      expect(calls).toHaveLength(n + 1)
+      expect(item(id)).toMatchObject({ state: 'queued', step: 'upload' })
+      expect(item(id).retryAt).toBeGreaterThan(Date.now())
+      await vi.advanceTimersByTimeAsync(1)
+      expect(calls).toHaveLength(n + 2)
+    }
+    calls[3]!.reject(new ApiError('http', 'boom', 503))
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(4)
+    expect(item(id)).toMatchObject({ state: 'failed', attempts: 4 })
+  })
+
+  it('default backoff doubles from 1 s, caps at 30 s and jitters by at most 20%', () => {
+    const mid = defaultBackoff(() => 0.5)
+    expect([1, 2, 3, 4, 5, 6, 7].map(mid)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000])
+    expect(defaultBackoff(() => 0)(1)).toBe(800)
+    expect(defaultBackoff(() => 0.999999)(1)).toBe(1200)
+  })
+
+  it('never retries a 4xx by itself, but a person can', async () => {
+    const { queue, calls, item } = setup()
+    const [id = ''] = queue.add([fileOf('a')], fields)
+    calls[0]!.reject(new ApiError('http', 'email is required', 422, 'email'))
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(calls).toHaveLength(1)
+    expect(item(id)).toMatchObject({ state: 'failed', step: 'upload', attempts: 1, retryAt: undefined })
+    queue.retryAll()
+    await flush()
+    expect(calls).toHaveLength(2)
+    expect(item(id)).toMatchObject({ state: 'uploading', attempts: 2, error: undefined })
+  })
+
+  it('reports progress, processing, totals, speed and time left', async () => {
+    const { queue, calls, item } = setup()
+    const [a = '', b = ''] = queue.add([fileOf('a', 1000), fileOf('b', 3000), fileOf('c', 1000)], fields)
+    await vi.advanceTimersByTimeAsync(1000)
+    // the multipart body is larger than the file: 550 of 1100 body bytes is half the file
+    calls[0]!.events.onProgress?.(550, 1100)
+    calls[1]!.events.onProgress?.(1000, 3000)
+    await flush()
+    const { totals } = queue.getSnapshot()
+    expect(item(a).sent).toBe(500)
+    expect(item(b).sent).toBe(1000)
+    expect(totals).toMatchObject({ files: 3, sent: 1500, total: 5000, active: 2, queued: 1 })
+    expect(totals.speed).toBeGreaterThan(0)
+    expect(totals.etaSeconds).toBeCloseTo(3500 / totals.speed, 5)
+    expect(item(a).speed).toBeGreaterThan(0)
+
+    calls[0]!.events.onSent?.()
+    await flush()
+    expect(item(a)).toMatchObject({ state: 'processing', sent: 1000 })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(queue.getSnapshot().totals.speed).toBe(0)
+    expect(queue.getSnapshot().totals.etaSeconds).toBeNull()
+  })
+
+  it('hashes while uploading, and a checksum mismatch fails the file before any follow step', async () => {
+    const { queue, calls, item, hash } = setup()
+    const register = vi.fn(async () => ({ consignmentId: 'x' }))
+    const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(hash).toHaveBeenCalledTimes(1)
+    calls[0]!.resolve(resultFor(calls[0]!.file, 'H-TAMPERED'))
+    await flush()
+    expect(item(id)).toMatchObject({
+      state: 'failed',
+      step: 'upload',
+      checksum: { state: 'mismatch', local: 'h-a', server: 'h-tampered' },
+    })
+    expect(item(id).error).toBeInstanceOf(ChecksumMismatchError)
+    expect(register).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('publishes a new snapshot only when something changed', async () => {
+    const { queue, calls } = setup()
+    const listener = vi.fn()
+    queue.subscribe(listener)
+    const before = queue.getSnapshot()
+    queue.add([fileOf('a')], fields)
+    await flush()
+    const after = queue.getSnapshot()
+    expect(after).not.toBe(before)
+    expect(listener).toHaveBeenCalled()
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    await flush()
+    const done = queue.getSnapshot()
+    listener.mockClear()
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(queue.getSnapshot()).toBe(done)
+    expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+it('records a finished upload in the browser history', async () => {
+  const { uploader, calls } = fakeUploader()
+  const queue = createUploadQueue({ uploader, hash: async (f) => `h-${f.name}`, concurrency: 1 })
+  queue.add([fileOf('report.pdf', 42)], fields)
+  await vi.waitFor(() => expect(calls).toHaveLength(1))
+  calls[0]!.resolve(resultFor(calls[0]!.file))
+  await vi.waitFor(async () =>
+    expect(await history.list('uploads')).toEqual([expect.objectContaining({ fileId: 'f-report.pdf', filename: 'report.pdf', size: 42 })]),
+  )
+})
