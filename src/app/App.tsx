@@ -3,9 +3,10 @@ import { useState } from 'react'
 import { createPublicApi } from '../api/public-api'
 import { createStorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
+import { createAppUploadQueue } from '../lib/upload-queue-app'
 import { createQueryClient } from './query-client'
 import { AppRoutes } from './router'
-import { ServicesContext, type Services } from './services'
+import { ServicesContext, UploadQueueContext, type Services } from './services'
 
 export function App({ config, queryClient, initialPath }: { config: AppConfig; queryClient?: QueryClient; initialPath?: string }) {
   const [services] = useState<Services>(() => ({
@@ -13,12 +14,15 @@ export function App({ config, queryClient, initialPath }: { config: AppConfig; q
     publicApi: createPublicApi(config),
     storageApi: createStorageApi(config),
   }))
+  const [uploadQueue] = useState(() => createAppUploadQueue(config, services.storageApi))
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <ServicesContext value={services}>
-      <QueryClientProvider client={client}>
-        <AppRoutes initialPath={initialPath} />
-      </QueryClientProvider>
+      <UploadQueueContext value={uploadQueue}>
+        <QueryClientProvider client={client}>
+          <AppRoutes initialPath={initialPath} />
+        </QueryClientProvider>
+      </UploadQueueContext>
     </ServicesContext>
   )
 }
