@@ -7,7 +7,7 @@ import { initCredentials } from '../../api/credentials'
 import { createPublicApi } from '../../api/public-api'
 import { createStorageApi } from '../../api/storage-api'
 import { createQueryClient } from '../../app/query-client'
-import { ServicesContext } from '../../app/services'
+import { ServicesContext, type Services } from '../../app/services'
 import { mockStore } from '../../mocks/node'
 import { testConfig } from '../../test/render'
 import ConsignmentPage from './ConsignmentPage'
@@ -15,7 +15,8 @@ import ConsignmentPage from './ConsignmentPage'
 /** renderApp opens a path without router state, which is how the Upload page hands over its result. */
 function renderWithState(state: unknown) {
   initCredentials({ token: 'dev-token', publicKey: 'dev-public-key' })
-  const services = { config: testConfig, publicApi: createPublicApi(testConfig), storageApi: createStorageApi(testConfig) }
+  // Only what this page uses; the app's other services (the upload queue) are not needed here.
+  const services = { config: testConfig, publicApi: createPublicApi(testConfig), storageApi: createStorageApi(testConfig) } as Services
   render(
     <ServicesContext value={services}>
       <QueryClientProvider client={createQueryClient({ retry: false })}>

@@ -1,3 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { useLocation } from 'react-router'
+import { publicMutations } from '../../api/queries'
+import { useServices } from '../../app/services'
+import { Alert, ErrorAlert } from '../../components/Alert'
+import { Field } from '../../components/Field'
+import { RecipientsInput } from '../../components/RecipientsInput'
+import { history } from '../../lib/history-db'
+import { serverField } from '../../lib/server-field'
+import { useDraft } from '../../lib/use-draft'
+import { ConsignmentChoice } from './ConsignmentChoice'
+import { ExpirationField } from './ExpirationField'
+import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
+import { TransferResult, type Sent } from './TransferResult'
+
 export default function TransferPage() {
-  return <h1>TransferPage</h1>
+  const { publicApi, config } = useServices()
+  const location = useLocation()
+  const [prefillId] = useState(() => consignmentIdFrom(location.state))
+  const form = useForm<TransferForm>({ resolver: zodResolver(transferFormSchema), defaultValues: emptyTransfer(prefillId ?? '') })
+  const draft = useDraft('transfer', form, { restore: !prefillId })
+  const mutation = useMutation(publicMutations.createTransfer(publicApi))
+  const [sent, setSent] = useState<Sent | null>(null)
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((values) => {
+    const request = toRequest(values, config.expirationUnit, new Date())
+    mutation.mutate(request, {
+      onSuccess: async (id) => {
+        draft.clear()
+        const done: Sent = { id, consignmentId: request.consignmentId, recipients: values.recipients.length }
+        try {
+          const consignment = (await history.list('consignments')).find((c) => c.id === request.consignmentId)
+          await history.add('transfers', {
+            id,
+            consignmentId: request.consignmentId,
+            filename: consignment?.filename,
+            recipients: request.input.target_emails,
+            message: request.input.message,
+            expiration: request.input.expiration,
+            createdAt: Date.now(),
+          })
+        } catch {
+          done.historyError = 'It could not be kept in this browser’s history, so note the id.'
+        }
+        setSent(done)
+      },
+      onError: (error) => {
+        const field = serverField(error, formFields)
+        if (field) form.setError(field.name as FieldPath<TransferForm>, { type: 'server', message: field.message }, { shouldFocus: true })
+      },
+    })
+  })
+
+  const another = () => {
+    form.reset(emptyTransfer(form.getValues('consignmentId')))
+    mutation.reset()
+    setSent(null)
+  }
+
+  return (
+    <>
+      <h1>Send a transfer</h1>
+      <p className="lead">Send a registered consignment to one or more people by e-mail.</p>
+      <div aria-live="polite">{sent && <TransferResult sent={sent} onAnother={another} />}</div>
+      {!sent && (
+        <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Send a transfer">
+          {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
+          <ConsignmentChoice form={form} />
+          <Controller
+            control={form.control}
+            name="recipients"
+            render={({ field }) => (
+              <Field
+                label="Recipients (required)"
+                hint="Type or paste e-mail addresses, separated by commas, semicolons, spaces or new lines. Enter or a comma adds one; Backspace removes the last."
+                error={errors.recipients?.message}
+              >
+                <RecipientsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+              </Field>
+            )}
+          />
+          <Field label="Message (optional)" error={errors.message?.message}>
+            <textarea {...form.register('message')} />
+          </Field>
+          <ExpirationField form={form} />
+          {mutation.isError && <ErrorAlert error={mutation.error} title="The transfer was not sent" />}
+          <div className="actions">
+            <button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Sending…' : 'Send transfer'}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  )
 }

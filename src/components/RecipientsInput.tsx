@@ -1,0 +1,149 @@
+import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
+import { isValidEmail, mergeRecipients, splitRecipients } from '../lib/recipients'
+
+type Props = {
+  value: string[]
+  onChange: (next: string[]) => void
+  onBlur?: () => void
+  /** The text input, so a form library can focus it on an error. */
+  ref?: Ref<HTMLInputElement>
+  id?: string
+  name?: string
+  'aria-invalid'?: boolean
+  'aria-describedby'?: string
+}
+
+/**
+ * Where the typed text can be cut into finished entries: at a comma, semicolon or line break,
+ * and at a space once an address has been typed. Never inside "quotes" or <brackets>, so
+ * `Ann Lee <ann@x.org>` can be typed as it reads.
+ */
+function cutPoint(text: string): number {
+  let cut = -1
+  let quoted = false
+  let angle = 0
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i)
+    if (ch === '"') quoted = !quoted
+    else if (quoted) continue
+    else if (ch === '<') angle += 1
+    else if (ch === '>') angle = Math.max(0, angle - 1)
+    else if (angle === 0 && (/[,;\n\r]/.test(ch) || (/\s/.test(ch) && text.slice(cut + 1, i).includes('@')))) cut = i
+  }
+  return cut
+}
+
+function plural(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+/** E-mail recipients as removable chips; pasted lists are split, de-duplicated and checked. */
+export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...aria }: Props) {
+  const [text, setText] = useState('')
+  const [note, setNote] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, [])
+  const chipList = useRef<HTMLUListElement>(null)
+
+  const commit = (raw: string) => {
+    const tokens = splitRecipients(raw)
+    if (!tokens.length) return
+    const { list, dropped } = mergeRecipients(value, tokens)
+    const added = list.slice(value.length)
+    const invalid = added.filter((a) => !isValidEmail(a))
+    onChange(list)
+    setNote(
+      [
+        added.length ? `Added ${plural(added.length, 'address', 'addresses')}.` : '',
+        dropped ? `${plural(dropped, 'duplicate')} dropped.` : '',
+        invalid.length ? `Not valid: ${invalid.join(', ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
+  }
+
+  const remove = (index: number, from: 'chip' | 'input') => {
+    const removed = value[index]
+    onChange(value.filter((_, i) => i !== index))
+    setNote(`Removed ${removed}.`)
+    if (from === 'input') return
+    // Focus goes to the chip that took this one's place, or back to the input.
+    requestAnimationFrame(() => {
+      const buttons = chipList.current?.querySelectorAll('button')
+      ;(buttons?.[Math.min(index, buttons.length - 1)] ?? input.current)?.focus()
+    })
+  }
+
+  const change = (next: string) => {
+    const cut = cutPoint(next)
+    if (cut >= 0) commit(next.slice(0, cut + 1))
+    setText(next.slice(cut + 1))
+  }
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && text.trim()) {
+      // Enter finishes the entry; on an empty input it submits the form as usual.
+      event.preventDefault()
+      commit(text)
+      setText('')
+    } else if (event.key === 'Backspace' && text === '' && value.length) {
+      event.preventDefault()
+      remove(value.length - 1, 'input')
+    }
+  }
+
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    // Single-line inputs flatten pasted line breaks; read the clipboard's own text instead.
+    const pasted = event.clipboardData.getData('text')
+    if (!pasted) return
+    event.preventDefault()
+    const el = event.currentTarget
+    commit(text.slice(0, el.selectionStart ?? text.length) + pasted + text.slice(el.selectionEnd ?? text.length))
+    setText('')
+  }
+
+  const invalidCount = value.filter((a) => !isValidEmail(a)).length
+  return (
+    <div className="recipients">
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        {...aria}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={keyDown}
+        onPaste={paste}
+        onBlur={() => {
+          if (text.trim()) commit(text)
+          setText('')
+          onBlur?.()
+        }}
+      />
+      {value.length > 0 && (
+        <ul className="chips" ref={chipList} aria-label={`Recipients: ${plural(value.length, 'address', 'addresses')}${invalidCount ? `, ${invalidCount} not valid` : ''}`}>
+          {value.map((address, index) => {
+            const valid = isValidEmail(address)
+            return (
+              <li key={address.toLowerCase()} className={valid ? 'chip' : 'chip invalid'}>
+                <span>{address}</span>
+                {!valid && <span className="chip-flag">not valid</span>}
+                <button type="button" aria-label={`Remove ${address}`} onClick={() => remove(index, 'chip')}>
+                  ×
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <p className="hint recipients-note" role="status">
+        {note}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { UseFormReturn } from 'react-hook-form'
+import { Field } from '../../components/Field'
+import { useHistory } from '../../lib/use-history'
+import type { TransferForm } from './transfer-form'
+
+/** The consignment id, typed or picked from those registered in this browser. */
+export function ConsignmentChoice({ form }: { form: UseFormReturn<TransferForm> }) {
+  const { register, setValue, watch, formState } = form
+  const { records } = useHistory('consignments')
+  const current = watch('consignmentId').trim()
+  const known = records?.some((r) => r.id === current) ? current : ''
+  return (
+    <>
+      <Field label="Consignment id (required)" error={formState.errors.consignmentId?.message}>
+        <input {...register('consignmentId')} autoComplete="off" spellCheck={false} />
+      </Field>
+      {records && records.length > 0 && (
+        <Field label="Or pick one registered in this browser">
+          <select
+            value={known}
+            onChange={(e) => e.target.value && setValue('consignmentId', e.target.value, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
+          >
+            <option value="">Choose a consignment…</option>
+            {records.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.filename} — {r.id}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+    </>
+  )
+}
