@@ -13,7 +13,7 @@ export function ConfigFacts() {
     ['Request timeout', `${config.requestTimeoutMs / 1000} s`],
   ]
   return (
-    <section className="card" aria-labelledby="config-heading">
+    <section className="card account-card" aria-labelledby="config-heading">
       <h2 id="config-heading">Service addresses</h2>
       <p className="hint">
         Set in <code>config.json</code> next to the app; ask the operator to change them.

@@ -41,7 +41,7 @@ export default function SettingsPage() {
     <>
       <h1>Settings</h1>
       {notice && <AuthNoticeAlert notice={notice} />}
-      <section className="card" aria-labelledby="credentials-heading">
+      <section className="card account-card" aria-labelledby="credentials-heading">
         <h2 id="credentials-heading">Credentials</h2>
         <p className="hint">Issued by the service's operator. They stay in this browser.</p>
         <CredentialsForm onSave={save} />

@@ -9,7 +9,7 @@ export function WhoAmI() {
   const { publicApi } = useServices()
   const me = useQuery(publicQueries.me(publicApi))
   return (
-    <section className="card" aria-labelledby="me-heading" aria-busy={me.isFetching}>
+    <section className="card account-card" aria-labelledby="me-heading" aria-busy={me.isFetching}>
       <div className="row">
         <h2 id="me-heading" className="grow">
           Who am I

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
+import { useServices } from '../../app/services'
 import { DownloadLink } from '../../components/DownloadLink'
 import { formatBytes } from '../../lib/format'
 import type { ConsignmentRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
-import { formatDate } from './match'
+import { formatDate, formatExpiration } from './match'
 
 function Facts({ facts }: { facts: Array<[string, string | undefined]> }) {
   return (
@@ -67,6 +68,7 @@ export function ConsignmentItem({ record }: { record: ConsignmentRecord }) {
 }
 
 export function TransferItem({ record }: { record: TransferRecord }) {
+  const { config } = useServices()
   return (
     <li className="history-item">
       <Title name={record.filename ?? `Consignment ${record.consignmentId}`} at={record.createdAt} />
@@ -76,7 +78,7 @@ export function TransferItem({ record }: { record: TransferRecord }) {
           ['Consignment id', record.consignmentId],
           ['Recipients', record.recipients.join(', ')],
           ['Message', record.message],
-          ['Expiration', record.expiration === undefined ? undefined : String(record.expiration)],
+          ['Expires', record.expiration === undefined ? undefined : formatExpiration(record.expiration, config.expirationUnit, record.createdAt)],
         ]}
       />
     </li>

@@ -1,3 +1,5 @@
+import type { ExpirationUnit } from '../../config/schema'
+
 /** Case-insensitive: does any of the record's fields contain every word of the query? */
 export function matches(query: string, fields: Array<string | undefined>): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -8,4 +10,12 @@ export function matches(query: string, fields: Array<string | undefined>): boole
 
 export function formatDate(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** The number sent is only meaningful with the unit it was encoded in (config.expirationUnit). */
+export function formatExpiration(value: number, unit: ExpirationUnit, sentAt: number): string {
+  const hours = { days: 24, hours: 1, seconds: 1 / 3600 } as const
+  if (unit === 'unix-seconds') return formatDate(value * 1000)
+  if (unit === 'unix-ms') return formatDate(value)
+  return `${formatDate(sentAt + value * hours[unit] * 3_600_000)} (${value} ${unit} after sending)`
 }
