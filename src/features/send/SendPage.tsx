@@ -1,3 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useServices, useUploadQueue } from '../../app/services'
+import { FilePicker } from './FilePicker'
+import { sendBatch } from './send-batch'
+import { toSendDetails, type SendForm as Values } from './send-form'
+import { sendSteps } from './send-steps'
+import { SendForm } from './SendForm'
+import { SendProgress } from './SendProgress'
+import { useStagedFiles } from './staged-files'
+
+/** The home page: files in, one short form, one click uploads, registers and transfers each file. */
 export default function SendPage() {
-  return <h1>SendPage</h1>
+  const { config, publicApi } = useServices()
+  const { queue } = useUploadQueue()
+  const client = useQueryClient()
+  const staged = useStagedFiles()
+  const [noFiles, setNoFiles] = useState(false)
+  const progress = useRef<HTMLDivElement>(null)
+
+  const send = (values: Values) => {
+    if (staged.files.length === 0) {
+      setNoFiles(true)
+      return false
+    }
+    const details = toSendDetails(values, config.expirationUnit, new Date())
+    const ids = queue.add(staged.files, { email: values.senderEmail.trim(), store: true, source: 'transfer' }, sendSteps(publicApi, client, details))
+    sendBatch.add(ids)
+    staged.clear()
+    setNoFiles(false)
+    requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())
+    return true
+  }
+
+  return (
+    <>
+      <h1>Send files</h1>
+      <p className="lead">Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.</p>
+      <div className="card">
+        <FilePicker
+          files={staged.files}
+          skipped={staged.skipped}
+          onAdd={(files) => {
+            staged.add(files)
+            if (files.length) setNoFiles(false)
+          }}
+          onRemove={staged.remove}
+          onClear={staged.clear}
+        />
+        {noFiles && (
+          <p className="field-error" role="alert">
+            Add at least one file to send.
+          </p>
+        )}
+      </div>
+      <div className="card">
+        <SendForm fileCount={staged.files.length} onSend={send} />
+      </div>
+      <div ref={progress}>
+        <SendProgress />
+      </div>
+    </>
+  )
 }

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react'
+import { useDropzone } from 'react-dropzone'
+import { formatBytes } from '../../lib/format'
+import { displayPath } from './staged-files'
+
+const SHOWN = 200
+
+/**
+ * Files in by every way people expect: drop files or folders, click or press Enter to pick,
+ * choose a folder, or paste files from the clipboard anywhere on the page.
+ */
+export function FilePicker({
+  files,
+  skipped,
+  onAdd,
+  onRemove,
+  onClear,
+  disabled,
+}: {
+  files: readonly File[]
+  skipped: number
+  onAdd: (files: File[]) => void
+  onRemove: (file: File) => void
+  onClear: () => void
+  disabled?: boolean
+}) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onAdd, disabled, multiple: true })
+  const folder = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    folder.current?.setAttribute('webkitdirectory', '')
+    // Only files: a text paste (into the recipients, say) is left alone.
+    const onPaste = (event: ClipboardEvent) => {
+      const pasted = Array.from(event.clipboardData?.files ?? [])
+      if (pasted.length && !disabled) {
+        event.preventDefault()
+        onAdd(pasted)
+      }
+    }
+    document.addEventListener('paste', onPaste)
+    return () => document.removeEventListener('paste', onPaste)
+  }, [onAdd, disabled])
+
+  const total = files.reduce((sum, f) => sum + f.size, 0)
+  return (
+    <section aria-labelledby="files-heading">
+      <h2 id="files-heading">Files</h2>
+      <div
+        {...getRootProps({
+          className: `dropzone${isDragActive ? ' active' : ''}`,
+          'aria-label': 'Add files: drop files or folders here, or press Enter to choose files',
+          'data-testid': 'send-dropzone',
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': 'Choose files to send' })} />
+        <p>
+          <strong>{isDragActive ? 'Drop to add them' : 'Drop files or folders here'}</strong>, click to choose, or paste files
+          (Ctrl+V).
+        </p>
+      </div>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => folder.current?.click()} disabled={disabled}>
+          Choose a folder…
+        </button>
+        <input
+          ref={folder}
+          type="file"
+          multiple
+          hidden
+          aria-label="Choose a folder to send"
+          onChange={(e) => {
+            onAdd(Array.from(e.target.files ?? []))
+            e.target.value = ''
+          }}
+        />
+        {files.length > 0 && (
+          <button type="button" className="link-button" onClick={onClear} disabled={disabled}>
+            Remove all
+          </button>
+        )}
+      </div>
+      <p role="status" className="muted">
+        {files.length === 0
+          ? 'No files yet.'
+          : `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${formatBytes(total)}`}
+        {skipped > 0 && ` — ${skipped} already in the list, not added again`}
+      </p>
+      {files.length > 0 && (
+        <ul className="staged-files">
+          {files.slice(0, SHOWN).map((file) => (
+            <li key={`${displayPath(file)}:${file.size}:${file.lastModified}`}>
+              <span className="staged-name">{displayPath(file)}</span>
+              <span className="muted">{formatBytes(file.size)}</span>
+              <button type="button" className="link-button" onClick={() => onRemove(file)} aria-label={`Remove ${displayPath(file)}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+          {files.length > SHOWN && <li className="muted">and {files.length - SHOWN} more</li>}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useController, useForm, useWatch } from 'react-hook-form'
+import { publicQueries } from '../../api/queries'
+import { useServices } from '../../app/services'
+import { ExpirationField } from '../../components/ExpirationField'
+import { Field } from '../../components/Field'
+import { RecipientsInput } from '../../components/RecipientsInput'
+import { useDraft } from '../../lib/use-draft'
+import { emptySendForm, sendFormSchema, splitCoAuthors, type SendForm as Values } from './send-form'
+
+/** Recipients, message, expiration, co-authors, and the one button that sends every file. */
+export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (values: Values) => boolean }) {
+  const { publicApi } = useServices()
+  const form = useForm<Values>({ resolver: zodResolver(sendFormSchema), defaultValues: emptySendForm })
+  const { register, control, handleSubmit, formState, getValues, setValue } = form
+  useDraft('send', form)
+  const me = useQuery(publicQueries.me(publicApi))
+
+  // The sender is usually the signed-in person: fill their address when /me tells it.
+  useEffect(() => {
+    const email = me.data?.email
+    if (typeof email === 'string' && !getValues('senderEmail')) setValue('senderEmail', email)
+  }, [me.data, getValues, setValue])
+
+  const [coAuthorText, expiration, expirationDate] = useWatch({ control, name: ['coAuthors', 'expiration', 'expirationDate'] })
+  const coAuthors = splitCoAuthors(coAuthorText)
+  const { field: recipients } = useController({ control, name: 'recipients' })
+  const errors = formState.errors
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => void onSend(values))} aria-labelledby="send-form-heading">
+      <h2 id="send-form-heading">Send to</h2>
+      <Field label="Recipients" hint="Type or paste addresses separated by commas, semicolons, spaces or new lines." error={errors.recipients?.message}>
+        <RecipientsInput value={recipients.value} onChange={recipients.onChange} onBlur={recipients.onBlur} ref={recipients.ref} name={recipients.name} />
+      </Field>
+      <Field label="Message (optional)" error={errors.message?.message}>
+        <textarea {...register('message')} />
+      </Field>
+      <ExpirationField
+        values={{ expiration, expirationDate }}
+        preset={register('expiration')}
+        date={register('expirationDate')}
+        error={errors.expiration?.message}
+        dateError={errors.expirationDate?.message}
+      />
+      <Field
+        label="Co-authors (optional)"
+        hint={coAuthors.length ? `${coAuthors.length} co-author${coAuthors.length === 1 ? '' : 's'}: ${coAuthors.join(', ')}` : 'Names or addresses, separated by commas.'}
+        error={errors.coAuthors?.message}
+      >
+        <input type="text" {...register('coAuthors')} />
+      </Field>
+      <Field label="Your e-mail" hint="Recorded with each upload." error={errors.senderEmail?.message}>
+        <input type="email" autoComplete="email" {...register('senderEmail')} />
+      </Field>
+      <div className="actions">
+        <button type="submit">{fileCount ? `Send ${fileCount} ${fileCount === 1 ? 'file' : 'files'}` : 'Send'}</button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react'
+import { explainError } from '../../api/errors'
+import { useUploadQueue } from '../../app/services'
+import { ProgressBar } from '../../components/ProgressBar'
+import { formatBytes } from '../../lib/format'
+import type { QueueItem, QueueStep } from '../../lib/upload-queue'
+import { sendBatch, useSendBatch } from './send-batch'
+import { displayPath } from './staged-files'
+
+const SHOWN = 200
+const steps: Array<[QueueStep, string]> = [
+  ['upload', 'Upload'],
+  ['register', 'Register'],
+  ['transfer', 'Transfer'],
+]
+const order: Record<QueueStep, number> = { upload: 0, register: 1, transfer: 2 }
+
+function stepState(item: QueueItem, step: QueueStep): 'done' | 'now' | 'failed' | 'todo' {
+  if (item.state === 'done') return 'done'
+  const here = order[item.step]
+  if (order[step] < here) return 'done'
+  if (order[step] > here) return 'todo'
+  return item.state === 'failed' || item.state === 'cancelled' ? 'failed' : item.state === 'queued' ? 'todo' : 'now'
+}
+
+function status(item: QueueItem): string {
+  switch (item.state) {
+    case 'queued':
+      return item.retryAt ? 'Waiting to retry' : 'Waiting'
+    case 'uploading':
+      return `Uploading ${formatBytes(item.sent)} of ${formatBytes(item.total)}`
+    case 'processing':
+      return 'Processing on the server'
+    case 'registering':
+      return 'Registering the consignment'
+    case 'transferring':
+      return 'Sending the transfer'
+    case 'done':
+      return 'Sent'
+    case 'cancelled':
+      return 'Cancelled'
+    case 'failed':
+      return `Failed at ${item.step}`
+  }
+}
+
+const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
+
+/** Each file of the send: which step it is in, why it failed, and a retry from that step. */
+export function SendProgress() {
+  const { queue, snapshot } = useUploadQueue()
+  const batch = useSendBatch()
+  const items = useMemo(() => snapshot.items.filter((i) => batch.has(i.id)), [snapshot.items, batch])
+  if (items.length === 0) return null
+
+  const done = items.filter((i) => i.state === 'done').length
+  const failed = items.filter((i) => i.state === 'failed').length
+  const shown = [...items].sort((a, b) => rank(a) - rank(b)).slice(0, SHOWN)
+  const finished = items.every((i) => i.state === 'done' || i.state === 'cancelled')
+
+  return (
+    <section aria-labelledby="progress-heading" className="card">
+      <h2 id="progress-heading" tabIndex={-1}>Sending</h2>
+      <p role="status" aria-live="polite" data-testid="send-summary">
+        {done} of {items.length} {items.length === 1 ? 'file' : 'files'} sent
+        {failed > 0 && `, ${failed} failed`}.
+      </p>
+      <div className="actions">
+        {failed > 0 && (
+          <button type="button" onClick={() => items.filter((i) => i.state === 'failed').forEach((i) => queue.retry(i.id))}>
+            Retry failed
+          </button>
+        )}
+        {finished && (
+          <button type="button" className="secondary" onClick={() => sendBatch.forget(items.map((i) => i.id))}>
+            Clear this list
+          </button>
+        )}
+      </div>
+      <ul className="send-items">
+        {shown.map((item) => (
+          <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
+            <div className="send-item-head">
+              <strong className="staged-name">{displayPath(item.file)}</strong>
+              <span className="muted">{formatBytes(item.file.size)}</span>
+            </div>
+            <ol className="steps" aria-label="Steps">
+              {steps.map(([step, label]) => {
+                const s = stepState(item, step)
+                return (
+                  <li key={step} className={`step step-${s}`}>
+                    {label}
+                    <span className="visually-hidden">: {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s}</span>
+                  </li>
+                )
+              })}
+            </ol>
+            <p className="muted">{status(item)}</p>
+            {item.state === 'uploading' && <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />}
+            {item.state === 'failed' && (
+              <div role="alert" className="alert alert-error">
+                <p>{explainError(item.error)}</p>
+                <button type="button" onClick={() => queue.retry(item.id)}>
+                  Retry {item.step === 'upload' ? 'upload' : item.step === 'register' ? 'registration' : 'transfer'}
+                </button>
+              </div>
+            )}
+            {(item.state === 'uploading' || item.state === 'queued' || item.state === 'processing') && (
+              <button type="button" className="link-button" onClick={() => queue.cancel(item.id)}>
+                Cancel
+              </button>
+            )}
+            {item.transferId && (
+              <p>
+                Transfer id: <code>{item.transferId}</code>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {items.length > SHOWN && <p className="muted">and {items.length - SHOWN} more (failed files are listed first)</p>}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import type { ExpirationUnit } from '../../config/schema'
+import { toExpiration } from '../../lib/expiration'
+import { checkExpiration, choiceOf, expirationShape } from '../../lib/expiration-form'
+import { isValidEmail } from '../../lib/recipients'
+import type { SendDetails } from './send-steps'
+
+export const sendFormSchema = z
+  .object({
+    senderEmail: z.string().trim().pipe(z.email('Enter your e-mail address (the storage service records who uploaded)')),
+    recipients: z.array(z.string()).superRefine((list, ctx) => {
+      if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
+      const invalid = list.filter((a) => !isValidEmail(a))
+      if (invalid.length)
+        ctx.addIssue({ code: 'custom', message: `Not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.` })
+    }),
+    message: z.string(),
+    coAuthors: z.string(),
+    ...expirationShape,
+  })
+  .superRefine(checkExpiration)
+
+export type SendForm = z.infer<typeof sendFormSchema>
+
+export const emptySendForm: SendForm = {
+  senderEmail: '',
+  recipients: [],
+  message: '',
+  coAuthors: '',
+  expiration: '7',
+  expirationDate: '',
+}
+
+/** Co-authors typed as one line: separated by commas, semicolons or new lines, kept once each. */
+export function splitCoAuthors(text: string): string[] {
+  const seen = new Set<string>()
+  return text
+    .split(/[,;\n]+/)
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
+}
+
+export function toSendDetails(values: SendForm, unit: ExpirationUnit, now: Date): SendDetails {
+  return {
+    co_authors: splitCoAuthors(values.coAuthors),
+    target_emails: values.recipients,
+    message: values.message.trim(),
+    expiration: toExpiration(choiceOf(values), unit, now),
+  }
+}

@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { authRequired } from '../../api/auth-required'
+import { ApiError, explainError } from '../../api/errors'
+import type { PublicApi } from '../../api/public-api'
+import { publicQueries } from '../../api/queries'
+import { history } from '../../lib/history-db'
+import type { FollowStep, QueueItem } from '../../lib/upload-queue'
+
+export type SendDetails = {
+  co_authors: string[]
+  target_emails: string[]
+  message: string
+  expiration: number
+}
+
+/** These calls run in the queue, outside React Query, so a 401 is raised here by hand. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof ApiError && error.isAuth) authRequired.raise({ surface: 'public', message: explainError(error) })
+    throw error
+  }
+}
+
+function uploaded(item: QueueItem) {
+  if (!item.result) throw new Error('The upload result is missing; upload the file again.')
+  return item.result
+}
+
+/**
+ * After each upload: register a consignment filled from the upload result, then send a
+ * transfer of it. Each step is its own, so a failed transfer is retried without re-uploading.
+ */
+export function sendSteps(api: PublicApi, client: QueryClient, details: SendDetails): FollowStep[] {
+  return [
+    {
+      name: 'register',
+      run: async (item, signal) => {
+        const r = uploaded(item)
+        const consignment = {
+          uuid: r.fileId,
+          container: r.containerId,
+          filename: r.originalname,
+          contentType: r.mime || 'application/octet-stream',
+          size: Number(r.size),
+          checksum: r.checksum,
+          co_authors: details.co_authors,
+        }
+        const id = await guarded(() => api.createConsignment(consignment, signal))
+        void client.invalidateQueries({ queryKey: publicQueries.all })
+        await history.add('consignments', { ...consignment, id, createdAt: Date.now() }).catch(() => undefined)
+        return { consignmentId: id }
+      },
+    },
+    {
+      name: 'transfer',
+      run: async (item, signal) => {
+        const consignmentId = item.consignmentId
+        if (!consignmentId) throw new Error('The consignment id is missing; register the file again.')
+        const transfer = {
+          target_emails: details.target_emails,
+          ...(details.message ? { message: details.message } : {}),
+          expiration: details.expiration,
+        }
+        const id = await guarded(() => api.createTransfer(consignmentId, transfer, signal))
+        await history
+          .add('transfers', {
+            id,
+            consignmentId,
+            filename: item.result?.originalname,
+            recipients: details.target_emails,
+            message: details.message || undefined,
+            expiration: details.expiration,
+            createdAt: Date.now(),
+          })
+          .catch(() => undefined)
+        return { transferId: id }
+      },
+    },
+  ]
+}
