@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useController, useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { publicQueries } from '../../api/queries'
 import { useServices } from '../../app/services'
 import { ExpirationField } from '../../components/ExpirationField'
@@ -26,14 +26,19 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
 
   const [coAuthorText, expiration, expirationDate] = useWatch({ control, name: ['coAuthors', 'expiration', 'expirationDate'] })
   const coAuthors = splitCoAuthors(coAuthorText)
-  const { field: recipients } = useController({ control, name: 'recipients' })
   const errors = formState.errors
   return (
     <form noValidate onSubmit={handleSubmit((values) => void onSend(values))} aria-labelledby="send-form-heading">
       <h2 id="send-form-heading">Send to</h2>
-      <Field label="Recipients" hint="Type or paste addresses separated by commas, semicolons, spaces or new lines." error={errors.recipients?.message}>
-        <RecipientsInput value={recipients.value} onChange={recipients.onChange} onBlur={recipients.onBlur} ref={recipients.ref} name={recipients.name} />
-      </Field>
+      <Controller
+        control={control}
+        name="recipients"
+        render={({ field }) => (
+          <Field label="Recipients" hint="Type or paste addresses separated by commas, semicolons, spaces or new lines." error={errors.recipients?.message}>
+            <RecipientsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+          </Field>
+        )}
+      />
       <Field label="Message (optional)" error={errors.message?.message}>
         <textarea {...register('message')} />
       </Field>
