@@ -75,6 +75,13 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
     })
   }
 
+  const removeInvalid = () => {
+    const invalid = value.filter((a) => !isValidEmail(a))
+    onChange(value.filter(isValidEmail))
+    setNote(`Removed ${invalid.join(', ')}.`)
+    input.current?.focus()
+  }
+
   const change = (next: string) => {
     const cut = cutPoint(next)
     if (cut >= 0) commit(next.slice(0, cut + 1))
@@ -140,6 +147,11 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
             )
           })}
         </ul>
+      )}
+      {invalidCount > 1 && (
+        <button type="button" className="link-button remove-invalid" onClick={removeInvalid}>
+          Remove the {invalidCount} addresses that are not valid
+        </button>
       )}
       <p className="hint recipients-note" role="status">
         {note}

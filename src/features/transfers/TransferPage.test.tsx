@@ -126,3 +126,13 @@ describe('Send a transfer', () => {
     await waitFor(() => expect(screen.getByLabelText('Or pick one registered in this browser')).toHaveValue(id))
   })
 })
+
+it('removes every invalid address at once from a long pasted list', async () => {
+  const { user } = await openForm()
+  await user.click(recipientsInput())
+  await user.paste('a@x.org bad1 b@x.org bad@@2 c@x.org')
+  await user.click(screen.getByRole('button', { name: 'Remove the 2 addresses that are not valid' }))
+  expect(chips()).toEqual(['a@x.org', 'b@x.org', 'c@x.org'])
+  expect(screen.getByText('Removed bad1, bad@@2.')).toBeInTheDocument()
+  expect(recipientsInput()).toHaveFocus()
+})
