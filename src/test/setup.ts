@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { history } from '../lib/history-db'
 import { mockStore, server } from '../mocks/node'
+
+// Lazy pages are transformed on first import; on a shared 2-core machine that can take
+// longer than Testing Library's 1 s default. This bounds waiting; it asserts no speed.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { mockStore, server, testAddresses } from '../../mocks/node'
+import { renderApp } from '../../test/render'
+
+const files = () => [
+  new File(['first file'], 'a.txt', { type: 'text/plain' }),
+  new File(['second file!'], 'b <i>.txt', { type: 'text/plain' }),
+]
+
+async function fillAndSend(user: ReturnType<typeof renderApp>['user'], recipients = 'ann@example.com, bob@example.org ann@example.com') {
+  await user.upload(await screen.findByLabelText('Choose files to send'), files())
+  expect(await screen.findByText(/2 files, 22 bytes/)).toBeInTheDocument()
+  await user.type(screen.getByRole('textbox', { name: 'Recipients' }), `${recipients}{Enter}`)
+  await user.type(screen.getByLabelText('Message (optional)'), 'Hello')
+  await user.type(screen.getByLabelText('Co-authors (optional)'), 'Cy, Di')
+  const sender = screen.getByLabelText('Your e-mail')
+  await user.clear(sender)
+  await user.type(sender, 'me@example.com')
+  await user.click(screen.getByRole('button', { name: 'Send 2 files' }))
+}
+
+// Whole-app journeys typed key by key: more than vitest's 5 s default on a shared 2-core machine.
+describe('Send files', { timeout: 30_000 }, () => {
+  it('uploads, registers and transfers every file to the de-duplicated recipients', async () => {
+    const { user } = renderApp('/')
+    await fillAndSend(user)
+    expect(await screen.findByText('2 of 2 files sent.', undefined, { timeout: 5000 })).toBeInTheDocument()
+
+    const consignments = Object.values(mockStore.state.consignments)
+    expect(consignments.map((c) => c.filename).sort()).toEqual(['a.txt', 'b <i>.txt'])
+    for (const c of consignments) {
+      const file = mockStore.state.files[c.uuid]
+      expect(file, 'uuid is the uploaded fileId').toBeDefined()
+      expect(c).toMatchObject({ container: file?.containerId, checksum: file?.checksum, co_authors: ['Cy', 'Di'], contentType: 'text/plain' })
+    }
+    const transfers = Object.values(mockStore.state.transfers)
+    expect(transfers).toHaveLength(2)
+    for (const t of transfers) expect(t).toMatchObject({ target_emails: ['ann@example.com', 'bob@example.org'], message: 'Hello', expiration: 7 })
+    // The header count follows without a reload.
+    await waitFor(() => expect(screen.getByTestId('consignment-count')).toHaveTextContent('2'))
+  })
+
+  it('asks for files, recipients and a valid sender before sending anything', async () => {
+    const { user } = renderApp('/')
+    await user.clear(await screen.findByLabelText('Your e-mail'))
+    await user.type(screen.getByLabelText('Your e-mail'), 'not-an-address')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Add at least one recipient e-mail address')).toBeInTheDocument()
+    expect(screen.getByText(/Enter your e-mail address/)).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Your e-mail'))
+    await user.type(screen.getByLabelText('Your e-mail'), 'me@example.com')
+    await user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.com{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Add at least one file to send.')).toBeInTheDocument()
+    expect(Object.keys(mockStore.state.files)).toHaveLength(0)
+  })
+
+  it('retries a failed transfer from the transfer step, without uploading or registering again', async () => {
+    let transferCalls = 0
+    server.use(
+      http.post(`${testAddresses.apiBaseUrl}/transfers/consignments/:id`, () => {
+        transferCalls += 1
+        // The second transfer is refused once: a 4xx, so no automatic retry.
+        if (transferCalls === 2) return HttpResponse.json({ success: false, message: 'Recipient domain blocked', context: 'target_emails' }, { status: 400 })
+        return undefined
+      }),
+    )
+    const { user } = renderApp('/')
+    await fillAndSend(user)
+    const failed = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(failed).toHaveTextContent('Recipient domain blocked')
+    expect(screen.getByText('1 of 2 files sent, 1 failed.')).toBeInTheDocument()
+    const uploads = Object.keys(mockStore.state.files).length
+    const registered = Object.keys(mockStore.state.consignments).length
+
+    await user.click(within(failed).getByRole('button', { name: 'Retry transfer' }))
+    expect(await screen.findByText('2 of 2 files sent.')).toBeInTheDocument()
+    expect(Object.keys(mockStore.state.files)).toHaveLength(uploads)
+    expect(Object.keys(mockStore.state.consignments)).toHaveLength(registered)
+    expect(Object.keys(mockStore.state.transfers)).toHaveLength(2)
+  })
+})
