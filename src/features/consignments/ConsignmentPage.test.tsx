@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { authRequired } from '../../api/auth-required'
 import type { FaultInput } from '../../mocks/faults'
 import { history } from '../../lib/history-db'
 import { mockStore, server, testAddresses } from '../../mocks/node'
@@ -10,7 +11,8 @@ const consignments = `${testAddresses.apiBaseUrl}/consignments`
 
 async function openForm(options?: Parameters<typeof renderApp>[1]) {
   const view = renderApp('/consignments/new', options)
-  await screen.findByRole('heading', { name: 'Register a consignment' })
+  // The page is a lazy chunk; a busy machine may take more than the default second to load it.
+  await screen.findByRole('heading', { name: 'Register a consignment' }, { timeout: 5000 })
   return view
 }
 
@@ -140,4 +142,18 @@ describe('Register a consignment', () => {
     )
     expect(within(screen.getByText(/checksum of hello.txt computed/)).getByText(/SHA-256/)).toBeInTheDocument()
   })
+})
+
+it('a 401 sends the person to settings, and the form comes back as typed', async () => {
+  // Only the registration is refused, as when a token is revoked while the person types.
+  server.use(http.post(consignments, () => HttpResponse.json({ success: false, message: 'Token revoked', context: 'authorization' }, { status: 401 })))
+  const first = await openForm()
+  await fillValid(first.user)
+  await first.user.click(screen.getByRole('button', { name: 'Register consignment' }))
+  expect(await screen.findByRole('heading', { level: 1, name: /Settings/ })).toBeInTheDocument()
+  first.unmount()
+  // What the settings page does once the credential is fixed.
+  authRequired.clear()
+  await openForm()
+  await expectKept()
 })
