@@ -1,0 +1,75 @@
+/**
+ * Gzip size of what a first visit must load (index.html's entry script and the chunks it
+ * modulepreloads) and of the whole built app, from a production `vite build`.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildApp } from './lib/build'
+import { runIfMain } from './lib/main'
+import { fixed, type Row } from './lib/table'
+
+const LIMIT_KB = 100
+/** Strings only MSW's browser side carries. */
+const MSW_MARKERS = ['setupWorker', 'mockServiceWorker', 'msw']
+
+const gzipKb = (bytes: Buffer) => gzipSync(bytes).byteLength / 1000
+
+/** What index.html makes the browser fetch before any code runs. */
+function initialFiles(outDir: string) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!)
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!)
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!)
+  if (entry.length === 0) throw new Error('no entry script found in the built index.html')
+  return { js: [...entry, ...preloads], css }
+}
+
+export async function benchBundle(): Promise<Row[]> {
+  const { outDir, remove } = await buildApp()
+  try {
+    const read = (file: string) => readFileSync(join(outDir, file))
+    const initial = initialFiles(outDir)
+    const initialJs = initial.js.reduce((sum, f) => sum + gzipKb(read(f)), 0)
+    const initialCss = initial.css.reduce((sum, f) => sum + gzipKb(read(f)), 0)
+    const assets = readdirSync(join(outDir, 'assets')).filter((f) => /\.(js|css)$/.test(f))
+    const whole = assets.reduce((sum, f) => sum + gzipKb(read(`assets/${f}`)), 0)
+    const mockOnly = assets.filter((f) => read(`assets/${f}`).includes('setupWorker'))
+    const mockKb = mockOnly.reduce((sum, f) => sum + gzipKb(read(`assets/${f}`)), 0)
+    const tainted = initial.js.flatMap((f) => {
+      const text = read(f).toString('utf8')
+      return MSW_MARKERS.filter((m) => text.includes(m)).map((m) => `${f} has "${m}"`)
+    })
+    if (tainted.length) console.warn(`MSW in the initial chunks: ${tainted.join('; ')}`)
+    return [
+      {
+        metric: `initial JS, gzip (${initial.js.length} files: entry + modulepreload)`,
+        measured: `${fixed(initialJs, 1)} kB`,
+        reference: `+ ${fixed(initialCss, 1)} kB CSS`,
+        ratio: `${fixed(initialJs / LIMIT_KB)}x of limit`,
+        target: `<= ${LIMIT_KB} kB`,
+        met: initialJs <= LIMIT_KB,
+      },
+      {
+        metric: 'MSW code in initial chunks',
+        measured: tainted.length ? tainted.join('; ') : 'none',
+        reference: `markers: ${MSW_MARKERS.join(', ')}`,
+        ratio: '',
+        target: 'none',
+        met: tainted.length === 0,
+      },
+      {
+        metric: `whole app JS+CSS, gzip (${assets.length} files)`,
+        measured: `${fixed(whole, 1)} kB`,
+        reference: `of which mock-only ${fixed(mockKb, 1)} kB`,
+        ratio: '',
+        target: '(info)',
+        met: null,
+      },
+    ]
+  } finally {
+    remove()
+  }
+}
+
+runIfMain(import.meta.url, benchBundle)

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+
+export type DropRun = {
+  /** building the 5,000 File objects and the DataTransfer in the page, before the clock starts */
+  buildMs: number
+  /** the synchronous part of dispatchEvent('drop') */
+  dispatchMs: number
+  /** from dispatch until the count shows all files and the next frame has run */
+  listedMs: number
+  longestTaskMs: number
+  longTasks: number
+}
+
+/**
+ * Drops `count` small files on the dropzone through a real drop event and times, in the page,
+ * how long until `[data-testid=queue-total-files]` shows them all, with the long tasks since.
+ * The function is shipped to the page as source, so it refers to nothing outside itself.
+ */
+export async function dropFiles(page: Page, count: number, settleMs = 1000): Promise<DropRun> {
+  // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack
+  await page.evaluate('globalThis.__name ??= (f) => f')
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: PerformanceEntry[] }
+    w.longTasks = []
+    new PerformanceObserver((list) => w.longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
+  })
+  const buildStart = Date.now()
+  const transfer = await page.evaluateHandle((n) => {
+    const dt = new DataTransfer()
+    for (let i = 0; i < n; i++) dt.items.add(new File([`file number ${i}\n`], `file-${String(i).padStart(5, '0')}.txt`, { type: 'text/plain' }))
+    return dt
+  }, count)
+  const buildMs = Date.now() - buildStart
+  const timing = await page.evaluate(
+    ([dt, n, settle]) =>
+      new Promise<Omit<DropRun, 'buildMs'>>((resolve, reject) => {
+        const zone = document.querySelector('[data-testid=dropzone]')
+        if (!zone) return reject(new Error('no [data-testid=dropzone] on the page'))
+        const listed = () => document.querySelector('[data-testid=queue-total-files]')?.textContent?.trim() === String(n)
+        const start = performance.now()
+        let dispatchMs = 0
+        const finish = (listedAt: number) => {
+          const w = window as unknown as { longTasks: PerformanceEntry[] }
+          const since = w.longTasks.filter((t) => t.startTime + t.duration >= start)
+          resolve({
+            dispatchMs,
+            listedMs: listedAt - start,
+            longestTaskMs: Math.max(0, ...since.map((t) => t.duration)),
+            longTasks: since.length,
+          })
+        }
+        // the count counts once React has committed it and a frame has gone by
+        const seen = () => requestAnimationFrame(() => setTimeout(() => {
+          const at = performance.now()
+          setTimeout(() => finish(at), settle)
+        }))
+        const observer = new MutationObserver(() => {
+          if (!listed()) return
+          observer.disconnect()
+          seen()
+        })
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+        dispatchMs = performance.now() - start
+        if (listed()) {
+          observer.disconnect()
+          seen()
+        }
+        setTimeout(() => reject(new Error(`not all ${n} files listed after 60 s`)), 60_000)
+      }),
+    [transfer, count, settleMs] as const,
+  )
+  await transfer.dispose()
+  return { buildMs, ...timing }
+}

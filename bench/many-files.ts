@@ -1,0 +1,90 @@
+/**
+ * Drops 5,000 small files on the Upload page through a real drop event and measures the time
+ * until all are listed and the longest main-thread task meanwhile: on the production build
+ * (what people get) and on the dev server (React's development mode, for comparison).
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { preview } from 'vite'
+import { launchChromium, REPO, startVite } from './lib/browser'
+import { buildApp } from './lib/build'
+import { dropFiles, type DropRun } from './lib/drop'
+import { runIfMain } from './lib/main'
+import { fixed, median, type Row } from './lib/table'
+
+const FILES = 5000
+const RUNS = 3
+const PREVIEW_PORT = 4191
+const DEV_PORT = 5194
+const LONGEST_TASK_MS = 200
+const LISTED_MS = 1000
+
+async function measure(browser: Browser, origin: string): Promise<DropRun[]> {
+  const runs: DropRun[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${origin}/upload`)
+    await page.getByRole('heading', { name: 'Upload files', level: 1 }).waitFor()
+    runs.push(await dropFiles(page, FILES))
+    await context.close()
+  }
+  return runs
+}
+
+function rows(where: string, runs: DropRun[]): Row[] {
+  const listed = median(runs.map((r) => r.listedMs))
+  const longest = median(runs.map((r) => r.longestTaskMs))
+  const dispatch = median(runs.map((r) => r.dispatchMs))
+  const build = median(runs.map((r) => r.buildMs))
+  const each = (pick: (r: DropRun) => number) => runs.map((r) => fixed(pick(r), 0)).join('/')
+  return [
+    {
+      metric: `${where}: all ${FILES} dropped files listed (runs ${each((r) => r.listedMs)} ms)`,
+      measured: `${fixed(listed, 0)} ms`,
+      reference: `dispatch ${fixed(dispatch, 1)} ms; files built ${fixed(build, 0)} ms`,
+      ratio: `${fixed(listed / LISTED_MS)}x of limit`,
+      target: `<= ${LISTED_MS} ms`,
+      met: listed <= LISTED_MS,
+    },
+    {
+      metric: `${where}: longest main-thread task (runs ${each((r) => r.longestTaskMs)} ms)`,
+      measured: `${fixed(longest, 0)} ms`,
+      reference: `${median(runs.map((r) => r.longTasks))} long tasks`,
+      ratio: `${fixed(longest / LONGEST_TASK_MS)}x of limit`,
+      target: `<= ${LONGEST_TASK_MS} ms`,
+      met: longest <= LONGEST_TASK_MS,
+    },
+  ]
+}
+
+export async function benchManyFiles(): Promise<Row[]> {
+  const built = await buildApp()
+  // the in-browser mock, so the built app runs on its own (listing needs no server)
+  writeFileSync(join(built.outDir, 'config.json'), JSON.stringify({ mock: true }))
+  const server = await preview({
+    root: REPO,
+    logLevel: 'warn',
+    build: { outDir: built.outDir },
+    preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' },
+  })
+  const browser = await launchChromium()
+  try {
+    const production = await measure(browser, `http://127.0.0.1:${PREVIEW_PORT}`)
+    await server.close()
+    const vite = await startVite(DEV_PORT)
+    try {
+      const dev = await measure(browser, vite.url)
+      return [...rows('production build', production), ...rows('dev server', dev)]
+    } finally {
+      await vite.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+    built.remove()
+  }
+}
+
+runIfMain(import.meta.url, benchManyFiles)

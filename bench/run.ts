@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: every benchmark in one run on this machine, then one summary table. Each
+ * ratio compares with a reference measured in the same run, so the figures travel between
+ * machines better than raw timings; the load average is printed because other work skews them.
+ */
+import { cpus, loadavg } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { benchBundle } from './bundle'
+import { benchHash } from './hash'
+import { benchManyFiles } from './many-files'
+import { printTable, type Row } from './lib/table'
+import { benchUpload } from './upload'
+
+const benches: Array<[string, () => Promise<Row[]>]> = [
+  ['bundle', benchBundle],
+  ['many files', benchManyFiles],
+  ['upload', benchUpload],
+  ['hash', benchHash],
+]
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ')
+console.log(`${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${version}; node ${process.version}; load average ${load()}`)
+
+const rows: Row[] = []
+const started = performance.now()
+for (const [name, bench] of benches) {
+  const t = performance.now()
+  process.stdout.write(`${name}… `)
+  try {
+    rows.push(...(await bench()))
+    console.log(`${((performance.now() - t) / 1000).toFixed(0)} s (load ${load()})`)
+  } catch (error) {
+    console.log('failed')
+    console.error(error)
+    rows.push({ metric: `${name}: could not be measured`, measured: String(error).split('\n')[0]!, reference: '', ratio: '', target: '', met: false })
+    process.exitCode = 1
+  }
+}
+console.log(`\nall benchmarks: ${((performance.now() - started) / 1000).toFixed(0)} s, load average ${load()}\n`)
+printTable(rows)
