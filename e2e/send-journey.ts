@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test'
+
+export type MockState = { consignments: number; files: number; transfers: Array<{ target_emails: string[]; consignmentId: string }> }
+export type MockAccess = { control: (body: unknown) => Promise<void>; state: () => Promise<MockState> }
+
+/** Three files, dropped for real on the Send page's drop zone. */
+export async function dropThreeFiles(page: Page) {
+  const dataTransfer = await page.evaluateHandle(() => {
+    const dt = new DataTransfer()
+    dt.items.add(new File(['alpha '.repeat(1000)], 'alpha.txt', { type: 'text/plain' }))
+    dt.items.add(new File([new Uint8Array(300_000).map((_, i) => i % 251)], 'beta.bin', { type: 'application/octet-stream' }))
+    dt.items.add(new File(['{"gamma":true}'], 'gamma 🎉.json', { type: 'application/json' }))
+    return dt
+  })
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
+  await expect(page.getByText(/^3 files, /)).toBeVisible()
+}
+
+/** The whole flow to two recipients; the second transfer is refused once, then retried. */
+export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
+  await mock.control({ faults: [{ endpoint: 'transfers', status: 400, skip: 1, times: 1 }] })
+  await dropThreeFiles(page)
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.fill('ann@example.com; bob@example.org')
+  await recipients.press('Enter')
+  await page.getByLabel('Message (optional)').fill('Three files for you')
+  await page.getByLabel('Your e-mail').fill('sender@example.com')
+  await page.getByRole('button', { name: 'Send 3 files' }).click()
+
+  const summary = page.getByTestId('send-summary')
+  await expect(summary).toHaveText('2 of 3 files sent, 1 failed.')
+  const failed = page.locator('.send-item.failed')
+  await expect(failed).toHaveCount(1)
+  await expect(failed.getByRole('alert')).toContainText('Forced 400 by the mock')
+  await expect(failed.locator('.step-failed')).toHaveText(/Transfer/)
+
+  const before = await mock.state()
+  expect(before).toMatchObject({ files: 3, consignments: 3 })
+  expect(before.transfers).toHaveLength(2)
+
+  await failed.getByRole('button', { name: 'Retry transfer' }).click()
+  await expect(summary).toHaveText('3 of 3 files sent.')
+  const after = await mock.state()
+  // Retried from the failed step: nothing uploaded or registered twice.
+  expect(after).toMatchObject({ files: 3, consignments: 3 })
+  expect(after.transfers).toHaveLength(3)
+  for (const t of after.transfers) expect(t.target_emails).toEqual(['ann@example.com', 'bob@example.org'])
+  await expect(page.getByTestId('consignment-count')).toHaveText('3')
+}

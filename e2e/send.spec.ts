@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { dropThreeFiles, sendWithOneRefusedTransfer, type MockAccess, type MockState } from './send-journey'
+
+/** The dev project's mock lives in the page's service worker, so it is reached through the page. */
+const inPageMock = (page: Page): MockAccess => ({
+  control: async (body) => {
+    await page.evaluate(
+      (b) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
+      body,
+    )
+  },
+  state: () => page.evaluate(() => fetch('/__mock/state').then((r) => r.json() as Promise<MockState>)),
+})
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
+})
+
+test('three files to two recipients; a refused transfer is retried without re-uploading', async ({ page }) => {
+  await sendWithOneRefusedTransfer(page, inPageMock(page))
+})
+
+test('files keep going while the person visits other pages', async ({ page }) => {
+  await inPageMock(page).control({ latencyMs: 1500 })
+  await dropThreeFiles(page)
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.fill('ann@example.com')
+  await recipients.press('Enter')
+  await page.getByRole('button', { name: 'Send 3 files' }).click()
+  await expect(page.getByTestId('send-summary')).toHaveText('0 of 3 files sent.')
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send files' }).click()
+  await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.', { timeout: 30_000 })
+})
+
+test('the send page has no accessibility violations, empty and while sending', async ({ page }) => {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await dropThreeFiles(page)
+  await page.getByRole('button', { name: 'Send 3 files' }).click()
+  await expect(page.getByText('Add at least one recipient e-mail address')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
