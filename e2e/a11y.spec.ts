@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const routes = [
+  ['/', 'send files'],
+  ['/upload', 'upload'],
+  ['/consignments/new', 'register a consignment'],
+  ['/transfers/new', 'send a transfer'],
+  ['/history', 'history'],
+  ['/settings', 'settings'],
+  ['/no/such/page', 'not found'],
+] as const
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  // Enough to act on from the report: rule, impact and where.
+  return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
+for (const [path, name] of routes)
+  test(`axe finds no violations on ${name} (${path})`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
+    // Let the header count and any first request settle so their final state is checked.
+    await expect(page.getByTestId('consignment-count')).not.toHaveText('…')
+    expect(await violations(page)).toEqual([])
+  })
+
+test('axe finds no violations on settings with the 401 notice and /me failing', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'wrong', publicKey: 'wrong' })))
+  await page.goto('/history')
+  await expect(page.getByRole('alert').filter({ hasText: 'refused the access token' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Who am I' }).getByRole('alert')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('axe finds no violations on history with entries, a link generated and a clear being confirmed', async ({ page }) => {
+  await page.goto('/history')
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible()
+  // Seeded through the app's own module (served by the dev server), as the other pages would record them.
+  await page.evaluate(async (module) => {
+    const { history } = (await import(/* @vite-ignore */ module)) as typeof import('../src/lib/history-db')
+    const at = Date.now()
+    await history.add('uploads', { fileId: 'f1', containerId: 'c1', filename: 'a <b>.txt', mime: 'text/plain', size: 3, checksum: 'ab', createdAt: at })
+    await history.add('consignments', { id: 'k1', uuid: 'f1', filename: 'a <b>.txt', contentType: 'text/plain', size: 3, createdAt: at })
+    await history.add('transfers', { id: 't1', consignmentId: 'k1', recipients: ['a@example.test'], expiration: 7, createdAt: at })
+  }, '/src/lib/history-db.ts')
+  await page.getByRole('button', { name: 'Generate download link' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'No download link' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear transfers' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, clear' })).toBeFocused()
+  expect(await violations(page)).toEqual([])
+})
+
+test('axe finds no violations on the config error page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'The app is not configured' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('config.json is missing (500')
+  expect(await violations(page)).toEqual([])
+})
