@@ -45,3 +45,23 @@ test('the send page has no accessibility violations, empty and while sending', a
   await expect(page.getByText('Add at least one recipient e-mail address')).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
+
+test('files pasted from the clipboard are added; text pasted into recipients is not a file', async ({ page }) => {
+  await page.evaluate(() => {
+    const dt = new DataTransfer()
+    dt.items.add(new File(['pasted image bytes'], 'screenshot.png', { type: 'image/png' }))
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
+  })
+  await expect(page.getByText('1 file, 18 bytes')).toBeVisible()
+  await expect(page.getByText('screenshot.png')).toBeVisible()
+
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.focus()
+  await page.evaluate(() => {
+    const dt = new DataTransfer()
+    dt.setData('text/plain', 'ann@example.com, bob@example.org')
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
+  })
+  await expect(page.getByText('1 file, 18 bytes')).toBeVisible()
+  await expect(page.getByRole('list', { name: /Recipients: 2 addresses/ })).toBeVisible()
+})
