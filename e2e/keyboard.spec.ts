@@ -15,7 +15,7 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40) {
   throw new Error(`Tab never reached ${String(name)}`)
 }
 
-test('the register form completed with the keyboard alone', async ({ page }) => {
+test('the register and transfer forms completed with the keyboard alone', async ({ page }) => {
   await page.goto('/consignments/new')
   await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
@@ -46,4 +46,13 @@ test('the register form completed with the keyboard alone', async ({ page }) => 
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Send a transfer' })).toBeVisible()
   await expect(page.getByLabel('Consignment id (required)')).toHaveValue(id)
+
+  // And the transfer form: Enter commits an address, Enter on the empty input sends.
+  await tabTo(page, 'Recipients (required)')
+  await page.keyboard.type('ann@example.org, bob@example.org')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove bob@example.org' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('transfer-id')).toBeVisible()
+  await expect(page.locator('.result-id')).toBeFocused()
 })

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '../../components/Field'
 import { expiresAt } from '../../lib/expiration'
@@ -19,8 +20,9 @@ export function ExpirationField({ form }: { form: UseFormReturn<TransferForm> })
   const end = expiresAt(choiceOf({ expiration, expirationDate: date }), now)
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
   const error = formState.errors.expiration?.message
+  const summaryId = useId()
   return (
-    <fieldset aria-describedby="expiration-summary">
+    <fieldset aria-describedby={summaryId}>
       <legend>Expires</legend>
       <div className="row">
         {presetChoices.map((days) => (
@@ -38,7 +40,7 @@ export function ExpirationField({ form }: { form: UseFormReturn<TransferForm> })
         </Field>
       )}
       {error && <p className="field-error">{error}</p>}
-      <p id="expiration-summary" className="hint" aria-live="polite">
+      <p id={summaryId} className="hint" aria-live="polite">
         {end && !(expiration === 'date' && end <= now) ? `Ends ${when.format(end)}.` : ''}
       </p>
     </fieldset>
