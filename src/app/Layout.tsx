@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { authRequired } from '../api/auth-required'
 import { CountBadge } from '../features/consignments/CountBadge'
 import { useServices } from './services'
+import { UploadManager } from './UploadManager'
 
 const DevPanel = lazy(() => import('./DevPanel'))
 
@@ -67,6 +68,7 @@ export function Layout() {
       <main id="main" ref={main} tabIndex={-1} className="page">
         <Outlet />
       </main>
+      <UploadManager />
       {config.mock && (
         <Suspense fallback={null}>
           <DevPanel />

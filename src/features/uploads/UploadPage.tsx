@@ -1,3 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useUploadQueue } from '../../app/services'
+import { UploadFields } from './UploadFields'
+import { FileDropzone } from './FileDropzone'
+import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
+import { UploadFiles, type Draft } from './UploadFiles'
+
+let nextDraft = 1
+
 export default function UploadPage() {
-  return <h1>UploadPage</h1>
+  const { queue, snapshot } = useUploadQueue()
+  const [drafts, setDrafts] = useState<Draft[]>([])
+  const [noFiles, setNoFiles] = useState(false)
+  const form = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), defaultValues: uploadDefaults })
+  const dropzone = useRef<{ focus: () => void }>(null)
+  const filesHeading = useRef<HTMLHeadingElement>(null)
+  const items = useMemo(() => snapshot.items.filter((item) => pageUploads.has(item.id)), [snapshot.items])
+
+  const add = useCallback((files: File[]) => {
+    if (files.length === 0) return
+    setNoFiles(false)
+    setDrafts((list) => list.concat(files.map((file) => ({ key: `draft-${nextDraft++}`, file }))))
+  }, [])
+
+  const upload = (values: UploadForm) => {
+    if (drafts.length === 0) {
+      setNoFiles(true)
+      dropzone.current?.focus()
+      return
+    }
+    pageUploads.add(queue.add(drafts.map((d) => d.file), values))
+    setDrafts([])
+    filesHeading.current?.focus()
+  }
+
+  return (
+    <>
+      <h1>Upload files</h1>
+      <p className="lead">
+        Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
+        uploads and compared with the server’s.
+      </p>
+      <form className="card" noValidate onSubmit={(e) => void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)} aria-label="Upload files">
+        <FileDropzone onAdd={add} handle={dropzone} describedBy={noFiles ? 'upload-no-files' : undefined} invalid={noFiles} />
+        {noFiles && (
+          <p className="field-error" id="upload-no-files" role="alert">
+            Choose at least one file to upload.
+          </p>
+        )}
+        <UploadFields form={form} />
+        <div className="actions">
+          <button type="submit">{drafts.length > 1 ? `Upload ${drafts.length} files` : 'Upload'}</button>
+        </div>
+      </form>
+      <UploadFiles
+        drafts={drafts}
+        items={items}
+        queue={queue}
+        headingRef={filesHeading}
+        onRemoveDraft={(key) => setDrafts((list) => list.filter((d) => d.key !== key))}
+        onClearDrafts={() => setDrafts([])}
+      />
+    </>
+  )
 }

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test'
+
+export type DropFile = { name: string; type: string; bytes: number[] }
+
+/** A real drop: a DataTransfer built in the page and dispatched on the drop zone. */
+export async function dropFiles(page: Page, files: DropFile[]) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer()
+    for (const f of list) dt.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
+    return dt
+  }, files)
+  await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer })
+}
+
+export async function openUploadPage(page: Page) {
+  await page.goto('/upload')
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
+}
+
+/** Switches on mock faults or latency in the dev project (the mock lives in the page). */
+export async function mockControl(page: Page, body: unknown) {
+  await page.evaluate(
+    (b) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
+    body,
+  )
+}
+
+export const bytesOf = (text: string) => Array.from(Buffer.from(text))
+
+/** One file's row in the page's list. */
+export const row = (page: Page, name: string) => page.locator('main').getByRole('article', { name, exact: true })

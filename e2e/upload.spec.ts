@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { bytesOf, dropFiles, mockControl, openUploadPage, row } from './upload-helpers'
+
+const odd = 'report <script>alert(1)</script> 🎉.bin'
+const content = Array.from({ length: 3000 }, (_, i) => (i * 7 + 3) % 256)
+
+test('upload dropped files, see the result, download through a fresh link and get the same bytes', async ({ page }) => {
+  await openUploadPage(page)
+  await dropFiles(page, [
+    { name: odd, type: 'application/octet-stream', bytes: content },
+    { name: 'empty.txt', type: 'text/plain', bytes: [] },
+  ])
+  await expect(page.getByTestId('queue-total-files')).toHaveText('2')
+  await page.getByLabel('E-mail').fill('ann@example.com')
+  await page.getByRole('button', { name: 'Upload 2 files' }).click()
+
+  const file = row(page, odd)
+  await expect(file.getByText('Uploaded.')).toBeVisible()
+  await expect(row(page, 'empty.txt').getByText('Uploaded.')).toBeVisible()
+  await expect(file.getByText('✓ matches the checksum computed in this browser')).toBeVisible()
+  await expect(file.getByText('2.9 KB (3,000 bytes)')).toBeVisible()
+  await expect(row(page, 'empty.txt').getByText('0 bytes (0 bytes)')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '2 of 2 done' }).first()).toBeVisible()
+  // The odd name stays text: no script element came from it.
+  expect(await page.locator('main script').count()).toBe(0)
+
+  await file.getByRole('button', { name: 'Generate download link' }).click()
+  const link = file.locator('.link-result a[target="_blank"]')
+  await expect(link).toBeVisible()
+  await expect(file.getByRole('img', { name: /QR code of the download link/ })).toBeVisible()
+  const href = await link.getAttribute('href')
+  const downloaded = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url!)).arrayBuffer())), href)
+  expect(downloaded).toEqual(content)
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('upload-result.png'), fullPage: true })
+
+  await file.getByRole('button', { name: 'Register as consignment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
+  await expect(page.getByLabel('File name (required)')).toHaveValue(odd)
+  await expect(page.getByLabel('Size in bytes (required)')).toHaveValue('3000')
+})
+
+test('the form asks for files and a valid e-mail before uploading', async ({ page }) => {
+  await openUploadPage(page)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByText('Choose at least one file to upload.')).toBeVisible()
+  await expect(page.getByText('Enter the e-mail address the upload belongs to')).toBeVisible()
+  await page.getByLabel('E-mail').fill('not an address')
+  await dropFiles(page, [{ name: 'a.txt', type: 'text/plain', bytes: bytesOf('a') }])
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByText('Enter a valid e-mail address, like name@example.com')).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toBeFocused()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
+
+test('a checksum mismatch is shown loudly on that file and blocks its use', async ({ page }) => {
+  await openUploadPage(page)
+  await mockControl(page, { faults: [{ endpoint: 'upload', wrongChecksum: true, times: 1 }] })
+  await dropFiles(page, [{ name: 'tampered.txt', type: 'text/plain', bytes: bytesOf('the original bytes') }])
+  await page.getByLabel('E-mail').fill('ann@example.com')
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const file = row(page, 'tampered.txt')
+  await expect(file.getByRole('alert').filter({ hasText: 'Checksum mismatch: tampered.txt did not arrive intact' })).toBeVisible()
+  await expect(file.getByText(/does not match this file’s checksum/)).toBeVisible()
+  await expect(file.getByRole('button', { name: 'Register as consignment' })).toHaveCount(0)
+  await expect(file.getByRole('button', { name: 'Generate download link' })).toHaveCount(0)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await file.getByRole('button', { name: 'Retry tampered.txt' }).click()
+  await expect(file.getByText('Uploaded.')).toBeVisible()
+  await expect(file.getByText('✓ matches the checksum computed in this browser')).toBeVisible()
+})
+
+test('an upload keeps going while the person moves to other pages', async ({ page }) => {
+  await openUploadPage(page)
+  await mockControl(page, { latencyMs: 1500 })
+  await dropFiles(page, [{ name: 'travelling.txt', type: 'text/plain', bytes: bytesOf('on the move') }])
+  await page.getByLabel('E-mail').fill('ann@example.com')
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const manager = page.getByRole('complementary', { name: 'Upload manager' })
+  await expect(manager).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Upload files')
+  await expect(manager.getByRole('status')).toHaveText(/1 of 1 done/)
+  await mockControl(page, { latencyMs: 0 })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload', exact: true }).click()
+  await expect(row(page, 'travelling.txt').getByText('Uploaded.')).toBeVisible()
+})
+
+test('a refused upload says why and Retry sends it again', async ({ page }) => {
+  await openUploadPage(page)
+  await mockControl(page, { faults: [{ endpoint: 'upload', status: 422, times: 1 }] })
+  await dropFiles(page, [{ name: 'refused.txt', type: 'text/plain', bytes: bytesOf('x') }])
+  await page.getByLabel('E-mail').fill('ann@example.com')
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const file = row(page, 'refused.txt')
+  await expect(file.getByRole('alert')).toContainText('Required information is missing: Forced 422 by the mock')
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await file.getByRole('button', { name: 'Retry refused.txt' }).click()
+  await expect(file.getByText('Uploaded.')).toBeVisible()
+})
+
+test('a server error is retried automatically after a pause', async ({ page }) => {
+  await openUploadPage(page)
+  await mockControl(page, { faults: [{ endpoint: 'upload', status: 500, times: 1 }] })
+  await dropFiles(page, [{ name: 'flaky.txt', type: 'text/plain', bytes: bytesOf('x') }])
+  await page.getByLabel('E-mail').fill('ann@example.com')
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const file = row(page, 'flaky.txt')
+  await expect(file.getByText(/Retrying the upload in \d+ s \(attempt 2\)/)).toBeVisible()
+  await expect(file.getByText('Uploaded.')).toBeVisible()
+})

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { ProgressBar } from '../components/ProgressBar'
+import { describeCounts, describeRate, percentOf } from '../lib/upload-queue-format'
+import { UploadManagerList } from './UploadManagerList'
+import { useUploadQueue } from './services'
+
+/** Every upload of the app, on every page: totals, bulk actions and the list on demand. */
+export function UploadManager() {
+  const { queue, snapshot } = useUploadQueue()
+  const [open, setOpen] = useState(false)
+  const { totals, items } = snapshot
+  const busy = totals.active + totals.queued > 0
+
+  // Closing or reloading the tab would drop uploads in flight, so the browser asks first.
+  useEffect(() => {
+    if (!busy) return
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [busy])
+
+  if (items.length === 0) return null
+  return (
+    <aside className="upload-manager" aria-label="Upload manager">
+      <div className="upload-manager-head">
+        <strong>Uploads</strong>
+        <span role="status">{describeCounts(totals)}</span>
+      </div>
+      <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />
+      {busy && <p className="muted upload-manager-rate">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
+      <div className="actions">
+        {busy && (
+          <button type="button" className="danger" onClick={queue.cancelAll}>
+            Cancel all
+          </button>
+        )}
+        {totals.failed > 0 && (
+          <button type="button" className="secondary" onClick={queue.retryAll}>
+            Retry all
+          </button>
+        )}
+        {totals.done > 0 && (
+          <button type="button" className="link-button" onClick={queue.clearFinished}>
+            Clear finished
+          </button>
+        )}
+        <button type="button" className="link-button" aria-expanded={open} aria-controls="upload-manager-list" onClick={() => setOpen(!open)}>
+          {open ? 'Hide list' : `Show all ${items.length}`}
+        </button>
+      </div>
+      {open && <UploadManagerList id="upload-manager-list" items={items} queue={queue} />}
+    </aside>
+  )
+}

@@ -1,0 +1,43 @@
+import { VirtualList } from '../components/VirtualList'
+import { formatBytes } from '../lib/format'
+import { canCancel, canRetry, describeItem, percentOf } from '../lib/upload-queue-format'
+import { useNow } from '../lib/upload-queue-now'
+import type { QueueItem, UploadQueue } from '../lib/upload-queue-types'
+
+/** Compact rows: the full result of a file lives on the page that started it. */
+export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {
+  const now = useNow(items.some((i) => i.retryAt !== undefined))
+  return (
+    <div id={id}>
+      <VirtualList
+        rows={items}
+        label="All uploads"
+        estimate={52}
+        rowKey={(item) => item.id}
+        renderRow={(item) => {
+          const name = item.file.name
+          return (
+            <div className={`manager-row state-${item.state}`}>
+              <div className="manager-row-text">
+                <span className="upload-name">{name}</span>
+                <span className="muted">
+                  {formatBytes(item.total)} · {item.state === 'uploading' ? `${percentOf(item.sent, item.total)}%` : describeItem(item, now)}
+                </span>
+              </div>
+              {canCancel(item) && (
+                <button type="button" className="link-button" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${name}`}>
+                  Cancel
+                </button>
+              )}
+              {canRetry(item) && (
+                <button type="button" className="link-button" onClick={() => queue.retry(item.id)} aria-label={`Retry ${name}`}>
+                  Retry
+                </button>
+              )}
+            </div>
+          )
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
+import { useDropzone } from 'react-dropzone'
+
+/**
+ * Drop files or whole folders anywhere on the zone, or click it; keyboard users get a real
+ * button inside (a focusable zone around the file input would nest interactive controls).
+ * The root keeps `data-testid="dropzone"`: the benchmark drops files through its input.
+ */
+export function FileDropzone({
+  onAdd,
+  describedBy,
+  invalid,
+  handle,
+}: {
+  onAdd: (files: File[]) => void
+  describedBy?: string
+  invalid?: boolean
+  handle?: Ref<{ focus: () => void }>
+}) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onAdd, multiple: true, noKeyboard: true })
+  const folder = useRef<HTMLInputElement>(null)
+  const choose = useRef<HTMLButtonElement>(null)
+  useImperativeHandle(handle, () => ({ focus: () => choose.current?.focus() }), [])
+  useEffect(() => folder.current?.setAttribute('webkitdirectory', ''), [])
+
+  return (
+    <div className="field">
+      <div
+        {...getRootProps({
+          className: `dropzone${isDragActive ? ' active' : ''}${invalid ? ' invalid' : ''}`,
+          'data-testid': 'dropzone',
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': 'Files to upload' })} />
+        <p>
+          <strong>{isDragActive ? 'Drop to add them' : 'Drop files or folders here'}</strong>, or
+        </p>
+        {/* No handler of its own: the click reaches the zone, which opens the picker. */}
+        <button type="button" ref={choose} aria-describedby={describedBy}>
+          Choose files…
+        </button>
+      </div>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => folder.current?.click()}>
+          Choose a folder…
+        </button>
+        <input
+          ref={folder}
+          type="file"
+          multiple
+          hidden
+          aria-label="Choose a folder to upload"
+          onChange={(e) => {
+            onAdd(Array.from(e.target.files ?? []))
+            e.target.value = ''
+          }}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { UploadQueue } from '../../lib/upload-queue-types'
+import { ErrorAlert } from '../../components/Alert'
+import { ProgressBar } from '../../components/ProgressBar'
+import { formatBytes } from '../../lib/format'
+import { canCancel, canRetry, describeItem, describeRate, itemEta, percentOf } from '../../lib/upload-queue-format'
+import { ChecksumMismatchError, type QueueItem } from '../../lib/upload-queue-types'
+import { UploadResultView } from './UploadResultView'
+
+/** One file: name, progress, where it is, what can be done, and once stored what the server said. */
+export function UploadItemRow({ item, queue, now, expanded }: { item: QueueItem; queue: UploadQueue; now: number; expanded: boolean }) {
+  const name = item.file.name
+  const finished = item.state === 'done' || (item.state === 'failed' && item.step !== 'upload')
+  const pct = percentOf(item.sent, item.total, finished || item.state === 'processing')
+  const mismatch = item.error instanceof ChecksumMismatchError
+  return (
+    <article className={`upload-row state-${item.state}`} aria-label={name}>
+      <div className="upload-row-head">
+        <strong className="upload-name">{name}</strong>
+        <span className="muted">{formatBytes(item.total)}</span>
+        <span className="upload-pct" aria-hidden="true">
+          {pct}%
+        </span>
+      </div>
+      <ProgressBar value={pct} max={100} label={`Upload of ${name}`} />
+      {item.state !== 'failed' && (
+        <p className="upload-status" aria-live="polite">
+          {/* Only the state is announced; the percentage beside the bar would be announced ten times a second. */}
+          {item.state === 'uploading' ? 'Uploading…' : describeItem(item, now)}
+        </p>
+      )}
+      {item.state === 'uploading' && <p className="muted upload-rate">{describeRate(item.sent, item.total, item.speed, itemEta(item))}</p>}
+      {item.state === 'failed' && (
+        <ErrorAlert
+          error={item.error}
+          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${item.step === 'upload' ? 'upload' : item.step} of ${name} failed`}
+        />
+      )}
+      <div className="actions">
+        {canCancel(item) && (
+          <button type="button" className="danger" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${name}`}>
+            Cancel
+          </button>
+        )}
+        {canRetry(item) && (
+          <button type="button" className="secondary" onClick={() => queue.retry(item.id)} aria-label={`Retry ${name}`}>
+            {item.retryAt !== undefined ? 'Retry now' : 'Retry'}
+          </button>
+        )}
+        {!canCancel(item) && (
+          <button type="button" className="link-button" onClick={() => queue.remove(item.id)} aria-label={`Remove ${name} from the list`}>
+            Remove
+          </button>
+        )}
+      </div>
+      {item.result && (
+        <details className="upload-details" open={expanded || mismatch}>
+          <summary>What the server returned</summary>
+          <UploadResultView result={item.result} checksum={item.checksum} />
+        </details>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,105 @@
+import { useNavigate } from 'react-router'
+import type { UploadResult } from '../../api/schemas'
+import { useServices } from '../../app/services'
+import { Alert } from '../../components/Alert'
+import { DownloadLink } from '../../components/DownloadLink'
+import { SafeLink } from '../../components/SafeLink'
+import { formatBytes } from '../../lib/format'
+import type { ChecksumInfo } from '../../lib/upload-queue-types'
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+const syncText = (sync: UploadResult['sync']) =>
+  sync === true || sync === 'true' || sync === 1 ? 'Yes' : sync === false || sync === 'false' || sync === 0 ? 'No' : String(sync)
+
+/** What the server said about a stored file, in words, with what can be done next. */
+export function UploadResultView({ result, checksum }: { result: UploadResult; checksum: ChecksumInfo }) {
+  const { config } = useServices()
+  const navigate = useNavigate()
+  const size = Number(result.size)
+  const intact = checksum.state !== 'mismatch'
+  const register = () =>
+    void navigate('/consignments/new', {
+      state: {
+        prefill: {
+          uuid: result.fileId,
+          container: result.containerId,
+          filename: result.originalname,
+          contentType: result.mime,
+          size,
+          checksum: result.checksum,
+        },
+      },
+    })
+
+  return (
+    <div className="upload-result">
+      <dl className="facts">
+        <dt>Name</dt>
+        <dd>{result.originalname}</dd>
+        <dt>Size</dt>
+        <dd>{Number.isFinite(size) ? `${formatBytes(size)} (${size.toLocaleString('en')} bytes)` : result.size}</dd>
+        <dt>Type</dt>
+        <dd>{result.mime || 'unknown'}</dd>
+        <dt>Checksum ({config.checksumAlgorithm})</dt>
+        <dd>
+          <code>{result.checksum || 'none'}</code> <ChecksumVerdict checksum={checksum} />
+        </dd>
+        <dt>Scanned</dt>
+        <dd>{yesNo(result.scan)}</dd>
+        <dt>Stored</dt>
+        <dd>{yesNo(result.store)}</dd>
+        <dt>Synchronised</dt>
+        <dd>{syncText(result.sync)}</dd>
+        <dt>Public</dt>
+        <dd>{yesNo(result.public)}</dd>
+        <dt>File id</dt>
+        <dd>
+          <code>{result.fileId}</code>
+        </dd>
+        <dt>Container id</dt>
+        <dd>
+          <code>{result.containerId}</code>
+        </dd>
+        {result.directLink && (
+          <>
+            <dt>Direct link</dt>
+            <dd>
+              <SafeLink href={result.directLink} />
+            </dd>
+          </>
+        )}
+      </dl>
+      {intact ? (
+        <>
+          <DownloadLink fileId={result.fileId} containerId={result.containerId} filename={result.originalname} />
+          <div className="actions">
+            <button type="button" className="secondary" onClick={register}>
+              Register as consignment
+            </button>
+          </div>
+        </>
+      ) : (
+        <Alert title="Do not use this upload">
+          The server holds different bytes from this file, so it is not offered for links or registration. Upload it again.
+        </Alert>
+      )}
+    </div>
+  )
+}
+
+function ChecksumVerdict({ checksum }: { checksum: ChecksumInfo }) {
+  switch (checksum.state) {
+    case 'match':
+      return <span className="verdict verdict-ok">✓ matches the checksum computed in this browser</span>
+    case 'mismatch':
+      return (
+        <span className="verdict verdict-bad">
+          ✗ does not match this file’s checksum <code>{checksum.local}</code>
+        </span>
+      )
+    case 'failed':
+      return <span className="verdict verdict-warn">not verified: the local checksum could not be computed or compared</span>
+    case 'pending':
+      return <span className="verdict">verifying…</span>
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { uploadSources } from '../../api/schemas'
+import { isValidEmail } from '../../lib/recipients'
+
+export const uploadFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the e-mail address the upload belongs to')
+    .refine(isValidEmail, 'Enter a valid e-mail address, like name@example.com'),
+  store: z.boolean(),
+  source: z.enum(uploadSources),
+})
+export type UploadForm = z.infer<typeof uploadFormSchema>
+
+export const uploadDefaults: UploadForm = { email: '', store: true, source: 'transfer' }
+
+export const sourceLabels: Record<UploadForm['source'], string> = {
+  transfer: 'Transfer',
+  consignment: 'Consignment',
+  public: 'Public (gets a direct link)',
+}
+
+/** Ids of the uploads started on this page: they outlive the page while the person browses. */
+const started = new Set<string>()
+export const pageUploads = {
+  add: (ids: readonly string[]) => ids.forEach((id) => started.add(id)),
+  has: (id: string) => started.has(id),
+}
