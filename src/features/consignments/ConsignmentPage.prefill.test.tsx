@@ -54,3 +54,10 @@ it('ignores router state that is not a prefill', async () => {
   expect(screen.queryByText(/Filled from the upload/)).not.toBeInTheDocument()
   expect(screen.getByLabelText('File name (required)')).toHaveValue('')
 })
+
+it('keeps the good fields of a prefill whose size is not a number', async () => {
+  renderWithState({ prefill: { ...prefill, size: Number.NaN } })
+  expect(await screen.findByText(/Filled from the upload of photo.jpg/)).toBeInTheDocument()
+  expect(screen.getByLabelText('File name (required)')).toHaveValue('photo.jpg')
+  expect(screen.getByLabelText('Size in bytes (required)')).toHaveValue('')
+})

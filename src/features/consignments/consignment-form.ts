@@ -48,14 +48,15 @@ export function toRequest(values: ConsignmentForm): ConsignmentRequest {
   }
 }
 
-/** What the Upload page passes in `location.state.prefill`; anything else there is ignored. */
+/** What the Upload page passes in `location.state.prefill`; a field of another type is left empty. */
+const text = z.string().optional().catch(undefined)
 const prefillSchema = z.object({
-  uuid: z.string().optional(),
-  container: z.string().optional(),
-  filename: z.string().optional(),
-  contentType: z.string().optional(),
-  size: z.union([z.number(), z.string()]).optional(),
-  checksum: z.string().optional(),
+  uuid: text,
+  container: text,
+  filename: text,
+  contentType: text,
+  size: z.union([z.number().int().nonnegative(), z.string()]).optional().catch(undefined),
+  checksum: text,
 })
 
 export function prefillFrom(state: unknown): ConsignmentForm | null {
