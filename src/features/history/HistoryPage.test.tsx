@@ -64,12 +64,13 @@ describe('History', () => {
     expect(await response.text()).toBe('hello history')
   })
 
-  it('offers to send a transfer of a consignment', async () => {
+  it('offers to send a transfer of a consignment, with its id filled in', async () => {
     await seed()
     const { user } = renderApp('/history')
     await user.click(await screen.findByRole('link', { name: 'Send a transfer of plans.pdf' }))
     const nav = screen.getByRole('navigation', { name: 'Main' })
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Transfer' })).toHaveAttribute('aria-current', 'page'))
+    expect(await screen.findByRole('textbox', { name: /^Consignment id/ })).toHaveValue('cons-1')
   })
 
   it('clears one kind only after an inline confirmation, and Cancel keeps it', async () => {
