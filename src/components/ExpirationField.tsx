@@ -1,6 +1,7 @@
+import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { expiresAt } from '../lib/expiration'
-import { choiceOf, presetChoices, type ExpirationValues } from '../lib/expiration-form'
+import { choiceOf, presetChoices, type ExpirationValues } from '../lib/transfer-fields'
 import { Field } from './Field'
 
 function localDate(date: Date) {
@@ -26,9 +27,10 @@ export function ExpirationField({
 }) {
   const now = new Date()
   const end = expiresAt(choiceOf(values), now)
+  const summaryId = useId()
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
   return (
-    <fieldset aria-describedby="expiration-summary">
+    <fieldset aria-describedby={summaryId}>
       <legend>Expires</legend>
       <div className="row">
         {presetChoices.map((days) => (
@@ -46,7 +48,7 @@ export function ExpirationField({
         </Field>
       )}
       {error && <p className="field-error">{error}</p>}
-      <p id="expiration-summary" className="hint" aria-live="polite">
+      <p id={summaryId} className="hint" aria-live="polite">
         {end && !(values.expiration === 'date' && end <= now) ? `Ends ${when.format(end)}.` : ''}
       </p>
     </fieldset>

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { authRequired } from '../api/auth-required'
 import { history } from '../lib/history-db'
 import { mockStore, server } from '../mocks/node'
 
@@ -12,6 +13,7 @@ configure({ asyncUtilTimeout: 5000 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   mockStore.reset()
+  authRequired.clear()
   await history.clear()
   sessionStorage.clear()
   localStorage.clear()

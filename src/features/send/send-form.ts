@@ -1,19 +1,13 @@
 import { z } from 'zod'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
-import { checkExpiration, choiceOf, expirationShape } from '../../lib/expiration-form'
-import { isValidEmail } from '../../lib/recipients'
+import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
 import type { SendDetails } from './send-steps'
 
 export const sendFormSchema = z
   .object({
     senderEmail: z.string().trim().pipe(z.email('Enter your e-mail address (the storage service records who uploaded)')),
-    recipients: z.array(z.string()).superRefine((list, ctx) => {
-      if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
-      const invalid = list.filter((a) => !isValidEmail(a))
-      if (invalid.length)
-        ctx.addIssue({ code: 'custom', message: `Not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.` })
-    }),
+    recipients: recipientsField,
     message: z.string(),
     coAuthors: z.string(),
     ...expirationShape,

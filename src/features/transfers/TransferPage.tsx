@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import { publicMutations } from '../../api/queries'
 import { useServices } from '../../app/services'
 import { Alert, ErrorAlert } from '../../components/Alert'
+import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
 import { RecipientsInput } from '../../components/RecipientsInput'
 import { history } from '../../lib/history-db'
 import { serverField } from '../../lib/server-field'
 import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
-import { ExpirationField } from './ExpirationField'
 import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
 import { TransferResult, type Sent } from './TransferResult'
 
@@ -25,6 +25,7 @@ export default function TransferPage() {
   const mutation = useMutation(publicMutations.createTransfer(publicApi))
   const [sent, setSent] = useState<Sent | null>(null)
   const { errors } = form.formState
+  const [expiration, expirationDate] = useWatch({ control: form.control, name: ['expiration', 'expirationDate'] })
 
   const submit = form.handleSubmit((values) => {
     const request = toRequest(values, config.expirationUnit, new Date())
@@ -86,7 +87,13 @@ export default function TransferPage() {
           <Field label="Message (optional)" error={errors.message?.message}>
             <textarea {...form.register('message')} />
           </Field>
-          <ExpirationField form={form} />
+          <ExpirationField
+            values={{ expiration, expirationDate }}
+            preset={form.register('expiration')}
+            date={form.register('expirationDate')}
+            error={errors.expiration?.message}
+            dateError={errors.expirationDate?.message}
+          />
           {mutation.isError && <ErrorAlert error={mutation.error} title="The transfer was not sent" />}
           <div className="actions">
             <button type="submit" disabled={mutation.isPending}>

@@ -1,32 +1,17 @@
 import { z } from 'zod'
 import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
-import { isFutureDate, toExpiration, type ExpirationChoice } from '../../lib/expiration'
-import { isValidEmail } from '../../lib/recipients'
-
-export const presetChoices = ['1', '7', '14', '30'] as const
+import { toExpiration } from '../../lib/expiration'
+import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
 
 export const transferFormSchema = z
   .object({
     consignmentId: z.string().trim().min(1, 'Enter the consignment id, or pick one registered here'),
-    recipients: z.array(z.string()).superRefine((list, ctx) => {
-      if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
-      const invalid = list.filter((a) => !isValidEmail(a))
-      if (invalid.length)
-        ctx.addIssue({
-          code: 'custom',
-          message: `${invalid.length === 1 ? 'This address is' : `${invalid.length} addresses are`} not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
-        })
-    }),
+    recipients: recipientsField,
     message: z.string(),
-    expiration: z.enum([...presetChoices, 'date']),
-    expirationDate: z.string(),
+    ...expirationShape,
   })
-  .superRefine((values, ctx) => {
-    if (values.expiration !== 'date') return
-    const message = values.expirationDate ? 'Choose a date after today' : 'Choose the date the transfer ends'
-    if (!isFutureDate(values.expirationDate, new Date())) ctx.addIssue({ code: 'custom', path: ['expirationDate'], message })
-  })
+  .superRefine(checkExpiration)
 
 export type TransferForm = z.infer<typeof transferFormSchema>
 
@@ -39,10 +24,6 @@ export const formFields: Record<string, string> = {
 
 export function emptyTransfer(consignmentId = ''): TransferForm {
   return { consignmentId, recipients: [], message: '', expiration: '7', expirationDate: '' }
-}
-
-export function choiceOf(values: Pick<TransferForm, 'expiration' | 'expirationDate'>): ExpirationChoice {
-  return values.expiration === 'date' ? { date: values.expirationDate } : { days: Number(values.expiration) }
 }
 
 export function toRequest(values: TransferForm, unit: ExpirationUnit, now: Date): { consignmentId: string; input: TransferRequest } {

@@ -1,7 +1,20 @@
 import { z } from 'zod'
 import { isFutureDate, type ExpirationChoice } from './expiration'
+import { isValidEmail } from './recipients'
 
-/** The expiration part of a form: a preset number of days, or 'date' with a calendar date. */
+/** Form fields every transfer has, shared by the Transfer and Send forms. */
+
+export const recipientsField = z.array(z.string()).superRefine((list, ctx) => {
+  if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
+  const invalid = list.filter((a) => !isValidEmail(a))
+  if (invalid.length)
+    ctx.addIssue({
+      code: 'custom',
+      message: `${invalid.length === 1 ? 'This address is' : `${invalid.length} addresses are`} not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
+    })
+})
+
+/** The expiration: a preset number of days, or 'date' with a calendar date. */
 export const presetChoices = ['1', '7', '14', '30'] as const
 
 export const expirationShape = {
