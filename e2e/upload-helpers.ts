@@ -30,3 +30,10 @@ export const bytesOf = (text: string) => Array.from(Buffer.from(text))
 
 /** One file's row in the page's list. */
 export const row = (page: Page, name: string) => page.locator('main').getByRole('article', { name, exact: true })
+
+/** Drop the files, give an e-mail and press Upload, as a person would. */
+export async function startUpload(page: Page, files: DropFile[]) {
+  await dropFiles(page, files)
+  await page.getByLabel('E-mail').fill('ann@example.com')
+  await page.getByRole('button', { name: files.length > 1 ? `Upload ${files.length} files` : 'Upload', exact: true }).click()
+}

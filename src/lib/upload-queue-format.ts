@@ -50,6 +50,8 @@ export function describeCounts(t: QueueTotals) {
   if (t.active) parts.push(`${t.active} in progress`)
   if (t.queued) parts.push(`${t.queued} waiting`)
   if (t.failed) parts.push(`${t.failed} failed`)
+  const cancelled = t.files - t.done - t.active - t.queued - t.failed
+  if (cancelled) parts.push(`${cancelled} cancelled`)
   return parts.join(', ')
 }
 
