@@ -127,3 +127,17 @@ test('the upload manager holds the concurrency limit, lists every upload and can
   await mockControl(page, { latencyMs: 0 })
   await expect(row(page, 'slow-1.txt').getByText('Uploaded.')).toBeVisible()
 })
+
+test('closing or reloading the tab while an upload is in flight asks first', async ({ page }) => {
+  await openUploadPage(page)
+  await mockControl(page, { latencyMs: 5000 })
+  await startUpload(page, [{ name: 'in-flight.txt', type: 'text/plain', bytes: bytesOf('x') }])
+  await expect(row(page, 'in-flight.txt').getByText('Uploading…')).toBeVisible()
+  const asked = page.waitForEvent('dialog')
+  void page.evaluate(() => location.reload())
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.dismiss()
+  await mockControl(page, { latencyMs: 0 })
+  await expect(row(page, 'in-flight.txt').getByText('Uploaded.')).toBeVisible()
+})

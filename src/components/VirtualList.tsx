@@ -26,6 +26,8 @@ export function VirtualList<T>(props: Props<T>) {
 
 function WindowedList<T>({ rows, rowKey, renderRow, label, estimate = 64 }: Props<T>) {
   const scroller = useRef<HTMLDivElement>(null)
+  // The React Compiler is not in this build, so its "cannot memoize" notice does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

@@ -1,7 +1,6 @@
 import { ApiError } from '../api/errors'
-import type { UploadResult } from '../api/schemas'
 import type { UploadFields } from '../api/storage-api'
-import { history } from './history-db'
+import { defaultBackoff, recordInHistory } from './upload-queue-defaults'
 import { createPublisher } from './upload-queue-publisher'
 import { computeTotals, RateMeter } from './upload-queue-stats'
 import { runFollowSteps, runUpload, type Entry, type Runner } from './upload-queue-run'
@@ -17,24 +16,7 @@ import {
 
 export type * from './upload-queue-types'
 export { ChecksumMismatchError } from './upload-queue-types'
-
-/** 1 s, 2 s, 4 s … capped at 30 s, each ±20% so many failed files do not retry in lockstep. */
-export function defaultBackoff(random: () => number = Math.random) {
-  return (attempt: number) => Math.round(Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.8 + 0.4 * random()))
-}
-
-const recordInHistory = async (item: QueueItem, result: UploadResult) => {
-  const size = Number(result.size)
-  await history.add('uploads', {
-    fileId: result.fileId,
-    containerId: result.containerId,
-    filename: result.originalname || item.file.name,
-    mime: result.mime,
-    size: Number.isFinite(size) ? size : item.file.size,
-    checksum: result.checksum,
-    createdAt: Date.now(),
-  })
-}
+export { defaultBackoff }
 
 /** Uploads outside React: a store read with useSyncExternalStore, living as long as the app. */
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
