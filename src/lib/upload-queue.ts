@@ -18,6 +18,9 @@ export type * from './upload-queue-types'
 export { ChecksumMismatchError } from './upload-queue-types'
 export { defaultBackoff }
 
+/** Unique across queues, so an id never names two files in one page's memory. */
+let nextId = 1
+
 /** Uploads outside React: a store read with useSyncExternalStore, living as long as the app. */
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const now = options.now ?? (() => Date.now())
@@ -32,7 +35,6 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   let waiting: string[] = []
   let head = 0
   let slots = 0
-  let nextId = 1
   let dirty = false
   const totalMeter = new RateMeter()
   let totalBytes = 0
