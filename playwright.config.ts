@@ -37,6 +37,9 @@ export default defineConfig({
     {
       name: 'preview',
       testMatch: /preview\..*spec\.ts/,
+      // One shared `npm run mock:server` holds these specs' state and faults: one at a time.
+      workers: 1,
+      fullyParallel: false,
       use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:4173' },
     },
   ],
