@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useDropzone } from 'react-dropzone'
+import { FolderButton } from '../../components/FolderButton'
 import { formatBytes } from '../../lib/format'
 import { displayPath } from './staged-files'
 
@@ -25,10 +26,8 @@ export function FilePicker({
   disabled?: boolean
 }) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onAdd, disabled, multiple: true })
-  const folder = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
-    folder.current?.setAttribute('webkitdirectory', '')
     // Only files: a text paste (into the recipients, say) is left alone.
     const onPaste = (event: ClipboardEvent) => {
       const pasted = Array.from(event.clipboardData?.files ?? [])
@@ -59,20 +58,7 @@ export function FilePicker({
         </p>
       </div>
       <div className="actions">
-        <button type="button" className="secondary" onClick={() => folder.current?.click()} disabled={disabled}>
-          Choose a folder…
-        </button>
-        <input
-          ref={folder}
-          type="file"
-          multiple
-          hidden
-          aria-label="Choose a folder to send"
-          onChange={(e) => {
-            onAdd(Array.from(e.target.files ?? []))
-            e.target.value = ''
-          }}
-        />
+        <FolderButton onAdd={onAdd} label="Choose a folder to send" disabled={disabled} />
         {files.length > 0 && (
           <button type="button" className="link-button" onClick={onClear} disabled={disabled}>
             Remove all

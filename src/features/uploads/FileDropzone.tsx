@@ -1,5 +1,6 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
+import { useImperativeHandle, useRef, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
+import { FolderButton } from '../../components/FolderButton'
 
 /**
  * Drop files or whole folders anywhere on the zone, or click it; keyboard users get a real
@@ -18,10 +19,8 @@ export function FileDropzone({
   handle?: Ref<{ focus: () => void }>
 }) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onAdd, multiple: true, noKeyboard: true })
-  const folder = useRef<HTMLInputElement>(null)
   const choose = useRef<HTMLButtonElement>(null)
   useImperativeHandle(handle, () => ({ focus: () => choose.current?.focus() }), [])
-  useEffect(() => folder.current?.setAttribute('webkitdirectory', ''), [])
 
   return (
     <div className="field">
@@ -41,20 +40,7 @@ export function FileDropzone({
         </button>
       </div>
       <div className="actions">
-        <button type="button" className="secondary" onClick={() => folder.current?.click()}>
-          Choose a folder…
-        </button>
-        <input
-          ref={folder}
-          type="file"
-          multiple
-          hidden
-          aria-label="Choose a folder to upload"
-          onChange={(e) => {
-            onAdd(Array.from(e.target.files ?? []))
-            e.target.value = ''
-          }}
-        />
+        <FolderButton onAdd={onAdd} label="Choose a folder to upload" />
       </div>
     </div>
   )
