@@ -14,7 +14,7 @@ import { runIfMain } from './lib/main'
 import { fixed, median, type Row } from './lib/table'
 
 const FILES = 5000
-const RUNS = 3
+const RUNS = 5
 const PREVIEW_PORT = 4191
 const DEV_PORT = 5194
 const LONGEST_TASK_MS = 200
@@ -28,12 +28,14 @@ async function measure(browser: Browser, origin: string): Promise<DropRun[]> {
     await page.goto(`${origin}/upload`)
     await page.getByRole('heading', { name: 'Upload files', level: 1 }).waitFor()
     runs.push(await dropFiles(page, FILES))
+    if (process.env.BENCH_VERBOSE) console.log(origin, runs.at(-1))
     await context.close()
   }
   return runs
 }
 
-function rows(where: string, runs: DropRun[]): Row[] {
+/** `gate`: whether the targets apply (the production build) or the rows are for comparison. */
+function rows(where: string, runs: DropRun[], gate: boolean): Row[] {
   const listed = median(runs.map((r) => r.listedMs))
   const longest = median(runs.map((r) => r.longestTaskMs))
   const dispatch = median(runs.map((r) => r.dispatchMs))
@@ -45,16 +47,16 @@ function rows(where: string, runs: DropRun[]): Row[] {
       measured: `${fixed(listed, 0)} ms`,
       reference: `dispatch ${fixed(dispatch, 1)} ms; files built ${fixed(build, 0)} ms`,
       ratio: `${fixed(listed / LISTED_MS)}x of limit`,
-      target: `<= ${LISTED_MS} ms`,
-      met: listed <= LISTED_MS,
+      target: gate ? `<= ${LISTED_MS} ms` : '(info)',
+      met: gate ? listed <= LISTED_MS : null,
     },
     {
       metric: `${where}: longest main-thread task (runs ${each((r) => r.longestTaskMs)} ms)`,
       measured: `${fixed(longest, 0)} ms`,
       reference: `${median(runs.map((r) => r.longTasks))} long tasks`,
       ratio: `${fixed(longest / LONGEST_TASK_MS)}x of limit`,
-      target: `<= ${LONGEST_TASK_MS} ms`,
-      met: longest <= LONGEST_TASK_MS,
+      target: gate ? `<= ${LONGEST_TASK_MS} ms` : '(info)',
+      met: gate ? longest <= LONGEST_TASK_MS : null,
     },
   ]
 }
@@ -76,7 +78,7 @@ export async function benchManyFiles(): Promise<Row[]> {
     const vite = await startVite(DEV_PORT)
     try {
       const dev = await measure(browser, vite.url)
-      return [...rows('production build', production), ...rows('dev server', dev)]
+      return [...rows('production build', production, true), ...rows('dev server (React dev mode)', dev, false)]
     } finally {
       await vite.close()
     }

@@ -9,6 +9,8 @@ export type DropRun = {
   listedMs: number
   longestTaskMs: number
   longTasks: number
+  /** each long task since the drop: [start after the drop, duration] in ms */
+  tasks: Array<[number, number]>
 }
 
 /**
@@ -47,6 +49,7 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000): Pro
             listedMs: listedAt - start,
             longestTaskMs: Math.max(0, ...since.map((t) => t.duration)),
             longTasks: since.length,
+            tasks: since.map((t): [number, number] => [Math.round(t.startTime - start), Math.round(t.duration)]),
           })
         }
         // the count counts once React has committed it and a frame has gone by
