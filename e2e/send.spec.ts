@@ -24,7 +24,7 @@ test('three files to two recipients; a refused transfer is retried without re-up
 })
 
 test('files keep going while the person visits other pages', async ({ page }) => {
-  await inPageMock(page).control({ latencyMs: 1500 })
+  await inPageMock(page).control({ latencyMs: 3000 })
   await dropThreeFiles(page)
   const recipients = page.getByRole('textbox', { name: 'Recipients' })
   await recipients.fill('ann@example.com')
@@ -34,6 +34,7 @@ test('files keep going while the person visits other pages', async ({ page }) =>
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
+  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(/in progress/)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send files' }).click()
   await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.', { timeout: 30_000 })
 })
