@@ -2,8 +2,8 @@ import type { ChecksumAlgorithm } from '../config/schema'
 import { createHasher } from './checksum'
 
 /**
- * 1 MiB: measured in headless Chromium (docs/benchmarks.md), larger slices were no faster and
- * a slice this size stays in the CPU cache between the copy into WASM memory and the hashing.
+ * 1 MiB: Chromium hands a file's stream over in reads of about this size; larger slices, filled
+ * from several reads, hashed slower in headless Chromium (docs/benchmarks.md).
  */
 export const HASH_CHUNK = 1024 * 1024
 
