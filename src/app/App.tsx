@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { createPublicApi } from '../api/public-api'
 import { createStorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
-import { createAppUploadQueue } from '../lib/upload-queue-app'
 import { createQueryClient } from './query-client'
 import { AppRoutes } from './router'
 import { ServicesContext, UploadQueueContext, type Services } from './services'
+import { createUploadQueueHolder } from './upload-queue-holder'
 
 export function App({ config, queryClient, initialPath }: { config: AppConfig; queryClient?: QueryClient; initialPath?: string }) {
   const [services] = useState<Services>(() => ({
@@ -14,7 +14,7 @@ export function App({ config, queryClient, initialPath }: { config: AppConfig; q
     publicApi: createPublicApi(config),
     storageApi: createStorageApi(config),
   }))
-  const [uploadQueue] = useState(() => createAppUploadQueue(config, services.storageApi))
+  const [uploadQueue] = useState(() => createUploadQueueHolder(config, services.storageApi))
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <ServicesContext value={services}>

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { authRequired } from '../api/auth-required'
 import { CountBadge } from '../features/consignments/CountBadge'
-import { useServices } from './services'
-import { UploadManager } from './UploadManager'
+import { useLoadedUploadQueue, useServices } from './services'
 
 const DevPanel = lazy(() => import('./DevPanel'))
+const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
 
 const links = [
   ['/', 'Send files'],
@@ -18,6 +18,8 @@ const links = [
 
 export function Layout() {
   const { config } = useServices()
+  // Loaded with the first page that uploads; until then there is nothing to manage.
+  const uploadQueue = useLoadedUploadQueue()
   const location = useLocation()
   const navigate = useNavigate()
   const main = useRef<HTMLElement>(null)
@@ -68,7 +70,11 @@ export function Layout() {
       <main id="main" ref={main} tabIndex={-1} className="page">
         <Outlet />
       </main>
-      <UploadManager />
+      {uploadQueue && (
+        <Suspense fallback={null}>
+          <UploadManager />
+        </Suspense>
+      )}
       {config.mock && (
         <Suspense fallback={null}>
           <DevPanel />

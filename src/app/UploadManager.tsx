@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ProgressBar } from '../components/ProgressBar'
 import { describeCounts, describeRate, percentOf } from '../lib/upload-queue-format'
 import { UploadManagerList } from './UploadManagerList'
-import { useUploadQueue } from './services'
+import { useUploadQueue } from './use-upload-queue'
 
 /** Every upload of the app, on every page: totals, bulk actions and the list on demand. */
 export function UploadManager() {

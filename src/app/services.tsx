@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { PublicApi } from '../api/public-api'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
-import type { UploadQueue } from '../lib/upload-queue-types'
+import type { UploadQueueHolder } from './upload-queue-holder'
 
 export type Services = {
   config: AppConfig
@@ -19,12 +19,13 @@ export function useServices(): Services {
 }
 
 /** One queue per app, above the router, so uploads continue while the person changes page. */
-export const UploadQueueContext = createContext<UploadQueue | null>(null)
+export const UploadQueueContext = createContext<UploadQueueHolder | null>(null)
 
-/** The app's upload queue and its current snapshot. */
-export function useUploadQueue() {
-  const queue = useContext(UploadQueueContext)
-  if (!queue) throw new Error('useUploadQueue outside <UploadQueueContext>')
-  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot)
-  return { queue, snapshot }
+/** The queue once some page has loaded it, else null; never loads it itself. */
+export function useLoadedUploadQueue() {
+  const holder = useContext(UploadQueueContext)
+  return useSyncExternalStore(holder?.subscribe ?? noSubscription, holder?.get ?? noQueue)
 }
+
+const noSubscription = () => () => undefined
+const noQueue = () => null

@@ -1,10 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isFutureDate, type ExpirationChoice } from './expiration'
 import { isValidEmail } from './recipients'
 
 /** Form fields every transfer has, shared by the Transfer and Send forms. */
 
-export const recipientsField = z.array(z.string()).superRefine((list, ctx) => {
+export const recipientsField = z.array(z.string()).check(
+  z.superRefine((list, ctx) => {
   if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
   const invalid = list.filter((a) => !isValidEmail(a))
   if (invalid.length)
@@ -12,7 +13,8 @@ export const recipientsField = z.array(z.string()).superRefine((list, ctx) => {
       code: 'custom',
       message: `${invalid.length === 1 ? 'This address is' : `${invalid.length} addresses are`} not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
     })
-})
+  }),
+)
 
 /** The expiration: a preset number of days, or 'date' with a calendar date. */
 export const presetChoices = ['1', '7', '14', '30'] as const
@@ -24,7 +26,7 @@ export const expirationShape = {
 
 export type ExpirationValues = { expiration: (typeof presetChoices)[number] | 'date'; expirationDate: string }
 
-export function checkExpiration(values: ExpirationValues, ctx: z.RefinementCtx) {
+export function checkExpiration(values: ExpirationValues, ctx: z.core.$RefinementCtx<ExpirationValues>) {
   if (values.expiration !== 'date') return
   const message = values.expirationDate ? 'Choose a date after today' : 'Choose the date the transfer ends'
   if (!isFutureDate(values.expirationDate, new Date())) ctx.addIssue({ code: 'custom', path: ['expirationDate'], message })

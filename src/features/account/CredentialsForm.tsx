@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { getCredentials } from '../../api/credentials'
 import { Field } from '../../components/Field'
 import { SecretInput } from './SecretInput'
 
 // Header values cannot hold spaces, line breaks or non-ASCII: fetch would refuse to send them.
-const headerValue = z
-  .string()
-  .trim()
-  .regex(/^[\x21-\x7e]*$/, 'Use only letters, digits and symbols, without spaces or emoji.')
+const headerValue = z.string().check(z.trim(), z.regex(/^[\x21-\x7e]*$/, 'Use only letters, digits and symbols, without spaces or emoji.'))
 
 const schema = z.object({ token: headerValue, publicKey: headerValue, remember: z.boolean() })
 export type CredentialsInput = z.infer<typeof schema>

@@ -1,21 +1,22 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ConsignmentRequest } from '../../api/schemas'
 
 const MIME = /^[^\s/]+\/[^\s/;]+(\s*;.*)?$/
 
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
+const trimmed = () => z.string().check(z.trim())
+
 export const consignmentFormSchema = z.object({
-  uuid: z.string().trim().min(1, 'Enter an id, or generate a new one'),
-  filename: z.string().trim().min(1, 'Enter the file name'),
-  contentType: z.string().trim().min(1, 'Enter the content type').regex(MIME, 'Enter a content type such as text/plain'),
-  size: z
-    .string()
-    .trim()
-    .min(1, 'Enter the size in bytes')
-    .regex(/^\d+$/, 'Enter the size as a whole number of bytes, 0 or more')
-    .refine((v) => Number.isSafeInteger(Number(v)), 'That size is too large'),
-  co_authors: z.array(z.object({ value: z.string().trim().min(1, 'Enter a co-author, or remove this entry') })),
-  container: z.string().trim(),
-  checksum: z.string().trim(),
+  uuid: required('Enter an id, or generate a new one'),
+  filename: required('Enter the file name'),
+  contentType: required('Enter the content type').check(z.regex(MIME, 'Enter a content type such as text/plain')),
+  size: required('Enter the size in bytes').check(
+    z.regex(/^\d+$/, 'Enter the size as a whole number of bytes, 0 or more'),
+    z.refine((v) => Number.isSafeInteger(Number(v)), 'That size is too large'),
+  ),
+  co_authors: z.array(z.object({ value: required('Enter a co-author, or remove this entry') })),
+  container: trimmed(),
+  checksum: trimmed(),
 })
 
 /** Form values are strings (what inputs hold); `toRequest` turns them into the contract's types. */
@@ -49,13 +50,13 @@ export function toRequest(values: ConsignmentForm): ConsignmentRequest {
 }
 
 /** What the Upload page passes in `location.state.prefill`; a field of another type is left empty. */
-const text = z.string().optional().catch(undefined)
+const text = z.catch(z.optional(z.string()), undefined)
 const prefillSchema = z.object({
   uuid: text,
   container: text,
   filename: text,
   contentType: text,
-  size: z.union([z.number().int().nonnegative(), z.string()]).optional().catch(undefined),
+  size: z.catch(z.optional(z.union([z.int().check(z.nonnegative()), z.string()])), undefined),
   checksum: text,
 })
 

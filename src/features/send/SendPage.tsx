@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { useServices, useUploadQueue } from '../../app/services'
+import { useServices } from '../../app/services'
+import { useUploadQueue } from '../../app/use-upload-queue'
 import { FilePicker } from './FilePicker'
 import { sendBatch } from './send-batch'
 import { toSendDetails, type SendForm as Values } from './send-form'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { explainError } from '../../api/errors'
-import { useUploadQueue } from '../../app/services'
+import { useUploadQueue } from '../../app/use-upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes } from '../../lib/format'
 import type { QueueItem, QueueStep } from '../../lib/upload-queue'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
 import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
@@ -6,13 +6,13 @@ import type { SendDetails } from './send-steps'
 
 export const sendFormSchema = z
   .object({
-    senderEmail: z.string().trim().pipe(z.email('Enter your e-mail address (the storage service records who uploaded)')),
+    senderEmail: z.pipe(z.string().check(z.trim()), z.email('Enter your e-mail address (the storage service records who uploaded)')),
     recipients: recipientsField,
     message: z.string(),
     coAuthors: z.string(),
     ...expirationShape,
   })
-  .superRefine(checkExpiration)
+  .check(z.superRefine(checkExpiration))
 
 export type SendForm = z.infer<typeof sendFormSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
@@ -6,12 +6,12 @@ import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../
 
 export const transferFormSchema = z
   .object({
-    consignmentId: z.string().trim().min(1, 'Enter the consignment id, or pick one registered here'),
+    consignmentId: z.string().check(z.trim(), z.minLength(1, 'Enter the consignment id, or pick one registered here')),
     recipients: recipientsField,
     message: z.string(),
     ...expirationShape,
   })
-  .superRefine(checkExpiration)
+  .check(z.superRefine(checkExpiration))
 
 export type TransferForm = z.infer<typeof transferFormSchema>
 
@@ -39,6 +39,6 @@ export function toRequest(values: TransferForm, unit: ExpirationUnit, now: Date)
 }
 
 export function consignmentIdFrom(state: unknown): string | null {
-  const parsed = z.object({ consignmentId: z.string().min(1) }).safeParse(state)
+  const parsed = z.object({ consignmentId: z.string().check(z.minLength(1)) }).safeParse(state)
   return parsed.success ? parsed.data.consignmentId : null
 }

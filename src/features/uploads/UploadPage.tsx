@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useUploadQueue } from '../../app/services'
+import { useUploadQueue } from '../../app/use-upload-queue'
 import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
 import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { uploadSources } from '../../api/schemas'
 import { isValidEmail } from '../../lib/recipients'
 
 export const uploadFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter the e-mail address the upload belongs to')
-    .refine(isValidEmail, 'Enter a valid e-mail address, like name@example.com'),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter the e-mail address the upload belongs to'),
+    z.refine(isValidEmail, 'Enter a valid e-mail address, like name@example.com'),
+  ),
   store: z.boolean(),
   source: z.enum(uploadSources),
 })
