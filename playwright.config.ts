@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/chromium'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const MOCK_PORT = 8787
 
 export default defineConfig({
@@ -14,19 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -1,24 +1,13 @@
 import { chromium, type Browser } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '../../e2e/chromium'
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The same headless Chromium and flags as the e2e suite. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }
 
 export type Vite = { url: string; close: () => Promise<void> }
@@ -30,6 +19,8 @@ export type Vite = { url: string; close: () => Promise<void> }
 export async function startVite(port: number): Promise<Vite> {
   const server: ViteDevServer = await createServer({
     root: REPO,
+    // Its own pre-bundle cache: a dev server running beside it keeps its own intact.
+    cacheDir: 'node_modules/.vite-bench',
     logLevel: 'warn',
     server: { port, strictPort: true, host: '127.0.0.1' },
     optimizeDeps: { entries: ['index.html', 'bench/pages/*.html'] },
