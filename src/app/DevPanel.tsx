@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { mockEndpoints, type MockControl, type MockEndpoint } from '../mocks/faults'
 import { useServices } from './services'
@@ -14,6 +15,7 @@ export default function DevPanel() {
   const [kind, setKind] = useState<FaultKind>('none')
   const [status, setStatus] = useState(500)
   const [said, setSaid] = useState('')
+  const client = useQueryClient()
 
   const send = async (path: string, body?: MockControl) => {
     const res = await fetch(`${origin}/__mock/${path}`, {
@@ -22,6 +24,8 @@ export default function DevPanel() {
       body: body ? JSON.stringify(body) : undefined,
     })
     setSaid(res.ok ? `Mock updated (${new Date().toLocaleTimeString()})` : `Mock refused: ${res.status}`)
+    // What the pages show came from the mock as it was: ask again.
+    if (res.ok) void client.invalidateQueries()
   }
 
   const apply = () =>
