@@ -15,7 +15,8 @@ export default defineConfig({
     include: [
       'react',
       'react-dom/client',
-      'react-router',
+      'wouter',
+      'wouter/use-browser-location',
       '@tanstack/react-query',
       '@tanstack/react-virtual',
       'react-hook-form',

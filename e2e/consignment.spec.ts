@@ -8,6 +8,7 @@ async function open(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await expect(count(page)).toHaveText('0')
 }
 

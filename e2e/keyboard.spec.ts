@@ -20,6 +20,7 @@ test('the register and transfer forms completed with the keyboard alone', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await expect(page.getByTestId('consignment-count')).toHaveText('0')
 
   await tabTo(page, 'New id')

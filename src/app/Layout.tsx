@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
 import { CountBadge } from '../features/consignments/CountBadge'
+import { NavLink, useLocation, useNavigate } from './routing'
 import { useLoadedUploadQueue, useServices } from './services'
 
 const DevPanel = lazy(() => import('./DevPanel'))
@@ -16,7 +16,7 @@ const links = [
   ['/settings', 'Settings'],
 ] as const
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { config } = useServices()
   // Loaded with the first page that uploads; until then there is nothing to manage.
   const uploadQueue = useLoadedUploadQueue()
@@ -68,7 +68,7 @@ export function Layout() {
         <CountBadge />
       </header>
       <main id="main" ref={main} tabIndex={-1} className="page">
-        <Outlet />
+        {children}
       </main>
       {uploadQueue && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from './routing'
 
 function Problem({ title, message }: { title: string; message: string }) {
   return (

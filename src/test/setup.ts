@@ -14,6 +14,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   mockStore.reset()
   authRequired.clear()
+  // Routing reads the real (happy-dom) history: each test starts at / with no state.
+  window.history.replaceState(null, '', '/')
   await history.clear()
   sessionStorage.clear()
   localStorage.clear()

@@ -1,31 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { expect, it } from 'vitest'
-import { initCredentials } from '../../api/credentials'
-import { createPublicApi } from '../../api/public-api'
-import { createStorageApi } from '../../api/storage-api'
-import { createQueryClient } from '../../app/query-client'
-import { ServicesContext, type Services } from '../../app/services'
 import { mockStore } from '../../mocks/node'
-import { testConfig } from '../../test/render'
-import ConsignmentPage from './ConsignmentPage'
+import { renderApp } from '../../test/render'
 
-/** renderApp opens a path without router state, which is how the Upload page hands over its result. */
+/** The Upload page hands its result over in history state, as navigate('/consignments/new', { state }) does. */
 function renderWithState(state: unknown) {
-  initCredentials({ token: 'dev-token', publicKey: 'dev-public-key' })
-  // Only what this page uses; the app's other services (the upload queue) are not needed here.
-  const services = { config: testConfig, publicApi: createPublicApi(testConfig), storageApi: createStorageApi(testConfig) } as Services
-  render(
-    <ServicesContext value={services}>
-      <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <MemoryRouter initialEntries={[{ pathname: '/consignments/new', state }]}>
-          <ConsignmentPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ServicesContext>,
-  )
+  window.history.replaceState(state, '', '/consignments/new')
+  renderApp('/consignments/new')
 }
 
 const prefill = { uuid: 'file-42', container: 'ctr-7', filename: 'photo.jpg', contentType: 'image/jpeg', size: '2048', checksum: 'abc123' }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../app/routing'
 import { useServices } from '../../app/services'
 import { DownloadLink } from '../../components/DownloadLink'
 import { formatBytes } from '../../lib/format'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../app/routing'
 import { history } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../app/routing'
 import type { UploadResult } from '../../api/schemas'
 import { useServices } from '../../app/services'
 import { Alert } from '../../components/Alert'
