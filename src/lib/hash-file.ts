@@ -4,6 +4,24 @@ import type { HashMessage, HashRequest } from './hash.worker'
 export type HashOptions = { onProgress?: (hashed: number) => void; signal?: AbortSignal; chunkSize?: number }
 
 /**
+ * Workers kept between files: starting one costs tens of milliseconds and megabytes, which
+ * adds up over thousands of small files. A worker that was cancelled mid-file is not reused.
+ */
+const idle: Worker[] = []
+const KEEP_IDLE = 4
+
+function takeWorker() {
+  return idle.pop() ?? new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })
+}
+
+function giveBack(worker: Worker) {
+  worker.onmessage = null
+  worker.onerror = null
+  if (idle.length < KEEP_IDLE) idle.push(worker)
+  else worker.terminate()
+}
+
+/**
  * The file's checksum (lowercase hex), computed in a Web Worker off the main thread.
  * Where there are no workers (unit tests) it hashes in place with the same code.
  */
@@ -15,13 +33,14 @@ export function hashFile(file: Blob, algorithm: ChecksumAlgorithm, { onProgress,
     )
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('cancelled', 'AbortError'))
-    const worker = new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })
-    const finish = () => {
-      worker.terminate()
+    const worker = takeWorker()
+    const finish = (reusable: boolean) => {
       signal?.removeEventListener('abort', abort)
+      if (reusable) giveBack(worker)
+      else worker.terminate()
     }
     const abort = () => {
-      finish()
+      finish(false)
       reject(new DOMException('cancelled', 'AbortError'))
     }
     signal?.addEventListener('abort', abort, { once: true })
@@ -29,13 +48,13 @@ export function hashFile(file: Blob, algorithm: ChecksumAlgorithm, { onProgress,
       const message = event.data
       if (message.type === 'progress') onProgress?.(message.hashed)
       else {
-        finish()
+        finish(true)
         if (message.type === 'done') resolve(message.hex)
         else reject(new Error(`Checksum failed: ${message.message}`))
       }
     }
     worker.onerror = (event) => {
-      finish()
+      finish(false)
       reject(new Error(`Checksum worker failed: ${event.message}`))
     }
     worker.postMessage({ file, algorithm, chunkSize } satisfies HashRequest)

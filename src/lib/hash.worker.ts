@@ -13,6 +13,8 @@ let lastReport = 0
 
 scope.onmessage = async (event: MessageEvent<HashRequest>) => {
   const { file, algorithm, chunkSize } = event.data
+  // One worker hashes many files in turn: each file's progress starts afresh.
+  lastReport = 0
   try {
     const hex = await hashBlob(
       file,
