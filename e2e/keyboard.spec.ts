@@ -57,3 +57,35 @@ test('the register and transfer forms completed with the keyboard alone', async 
   await expect(page.getByTestId('transfer-id')).toBeVisible()
   await expect(page.locator('.result-id')).toBeFocused()
 })
+
+test('the send page with the keyboard alone: files picked from the drop zone, every field, send', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
+
+  await tabTo(page, /^Add files: drop files or folders here/)
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles([
+    { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
+    { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
+  ])
+  await expect(page.getByText('2 files, 11 bytes')).toBeVisible()
+
+  await tabTo(page, 'Recipients')
+  await page.keyboard.type('ann@example.com, bob@example.org')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('list', { name: /Recipients: 2 addresses/ })).toBeVisible()
+  await tabTo(page, 'Message (optional)')
+  await page.keyboard.type('By keyboard')
+  await page.keyboard.press('Tab')
+  // The expiration presets are one radio group: arrows move the choice.
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'in 14 days' })).toBeChecked()
+  await tabTo(page, 'Send 2 files')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
+  const state = await page.evaluate(() => fetch('/__mock/state').then((r) => r.json() as Promise<{ transfers: Array<{ expiration: number; message: string }> }>))
+  expect(state.transfers).toHaveLength(2)
+  for (const t of state.transfers) expect(t).toMatchObject({ expiration: 14, message: 'By keyboard' })
+})
