@@ -1,18 +1,22 @@
-import { expect, test } from '@playwright/test'
-import { sendWithOneRefusedTransfer, type MockState } from './send-journey'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { dropThreeFiles, sendWithOneRefusedTransfer, type MockState } from './send-journey'
 
 /** The built app, pointed by its config.json at `npm run mock:server`: real HTTP, real progress. */
 const MOCK = 'http://127.0.0.1:8787'
 
-test('send flow against the HTTP mock server from the production build', async ({ page, request }) => {
+/** A production build has no credentials built in: the person enters them, then opens Send. */
+async function signInAndOpenSend(page: Page, request: APIRequestContext) {
   await request.post(`${MOCK}/__mock/reset`)
   await page.goto('/settings')
-  // A production build has no credentials built in: the person enters them.
   await page.getByLabel('Access token', { exact: true }).fill('dev-token')
   await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
   await page.getByRole('button', { name: /Save/ }).click()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send files' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+}
+
+test('send flow against the HTTP mock server from the production build', async ({ page, request }) => {
+  await signInAndOpenSend(page, request)
 
   await sendWithOneRefusedTransfer(page, {
     control: async (body) => {
@@ -21,3 +25,24 @@ test('send flow against the HTTP mock server from the production build', async (
     state: async () => (await (await request.get(`${MOCK}/__mock/state`)).json()) as MockState,
   })
 })
+
+test('a file whose checksum the server got wrong is shown as such and is not sent on', async ({ page, request }) => {
+  await signInAndOpenSend(page, request)
+  // The second upload's answer carries a wrong checksum.
+  await request.post(`${MOCK}/__mock/control`, { data: { faults: [{ endpoint: 'upload', wrongChecksum: true, skip: 1, times: 1 }] } })
+  await dropThreeFiles(page)
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.fill('ann@example.com')
+  await recipients.press('Enter')
+  await page.getByRole('button', { name: 'Send 3 files' }).click()
+
+  await expect(page.getByTestId('send-summary')).toHaveText('2 of 3 files sent, 1 failed.')
+  const failed = page.locator('.send-item.failed')
+  await expect(failed.getByRole('alert')).toContainText('Checksum mismatch')
+  await expect(failed.locator('.step-failed')).toHaveText(/Upload/)
+  const state = (await (await request.get(`${MOCK}/__mock/state`)).json()) as MockState
+  // Uploaded three times, but only the two intact files were registered and transferred.
+  expect(state).toMatchObject({ files: 3, consignments: 2 })
+  expect(state.transfers).toHaveLength(2)
+})
+
