@@ -20,22 +20,25 @@ export function AppRoutes({ initialPath }: { initialPath?: string }) {
   useState(() => initialPath && window.history.replaceState(window.history.state, '', initialPath))
   return (
     <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-      <Layout>
-        <Switch>
-          {pages.map(([path, Page]) => (
-            <Route key={path} path={path}>
-              <PageErrorBoundary key={path}>
-                <Suspense fallback={<p role="status">Loading…</p>}>
-                  <Page />
-                </Suspense>
-              </PageErrorBoundary>
+      {/* Last resort: even an error in the header or navigation leaves a message and a way on. */}
+      <PageErrorBoundary>
+        <Layout>
+          <Switch>
+            {pages.map(([path, Page]) => (
+              <Route key={path} path={path}>
+                <PageErrorBoundary key={path}>
+                  <Suspense fallback={<p role="status">Loading…</p>}>
+                    <Page />
+                  </Suspense>
+                </PageErrorBoundary>
+              </Route>
+            ))}
+            <Route>
+              <NotFound />
             </Route>
-          ))}
-          <Route>
-            <NotFound />
-          </Route>
-        </Switch>
-      </Layout>
+          </Switch>
+        </Layout>
+      </PageErrorBoundary>
     </Router>
   )
 }
