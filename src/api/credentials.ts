@@ -6,7 +6,6 @@ export type Credentials = { token: string; publicKey: string; remember: boolean 
 
 const KEY = 'consign.credentials'
 let current: Credentials = { token: '', publicKey: '', remember: false }
-const listeners = new Set<() => void>()
 
 function read(storage: Storage | undefined) {
   try {
@@ -43,10 +42,4 @@ export function setCredentials(next: Credentials) {
   } catch {
     // storage can be unavailable (private mode); the in-memory copy still works for this tab
   }
-  listeners.forEach((l) => l())
-}
-
-export function subscribeCredentials(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }

@@ -1,7 +1,5 @@
 import type { ExpirationUnit } from '../config/schema'
 
-export const expirationPresets = [1, 7, 14, 30] as const
-
 /** A preset number of days from now, or a calendar date (yyyy-mm-dd, the date input's value). */
 export type ExpirationChoice = { days: number } | { date: string }
 

@@ -4,7 +4,9 @@ import { useUploadQueue } from '../../app/use-upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes } from '../../lib/format'
 import type { QueueItem, QueueStep } from '../../lib/upload-queue'
-import { sendBatch, useSendBatch } from './send-batch'
+import { canCancel, canRetry, describeItem } from '../../lib/upload-queue-format'
+import { useNow } from '../../lib/upload-queue-now'
+import { sendBatch } from './send-batch'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
@@ -23,34 +25,14 @@ function stepState(item: QueueItem, step: QueueStep): 'done' | 'now' | 'failed' 
   return item.state === 'failed' || item.state === 'cancelled' ? 'failed' : item.state === 'queued' ? 'todo' : 'now'
 }
 
-function status(item: QueueItem): string {
-  switch (item.state) {
-    case 'queued':
-      return item.retryAt ? 'Waiting to retry' : 'Waiting'
-    case 'uploading':
-      return `Uploading ${formatBytes(item.sent)} of ${formatBytes(item.total)}`
-    case 'processing':
-      return 'Processing on the server'
-    case 'registering':
-      return 'Registering the consignment'
-    case 'transferring':
-      return 'Sending the transfer'
-    case 'done':
-      return 'Sent'
-    case 'cancelled':
-      return 'Cancelled'
-    case 'failed':
-      return `Failed at ${item.step}`
-  }
-}
-
 const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
 
 /** Each file of the send: which step it is in, why it failed, and a retry from that step. */
 export function SendProgress() {
   const { queue, snapshot } = useUploadQueue()
-  const batch = useSendBatch()
+  const batch = sendBatch.useIds()
   const items = useMemo(() => snapshot.items.filter((i) => batch.has(i.id)), [snapshot.items, batch])
+  const now = useNow(items.some((i) => i.retryAt !== undefined))
   if (items.length === 0) return null
 
   const done = items.filter((i) => i.state === 'done').length
@@ -95,7 +77,8 @@ export function SendProgress() {
                 )
               })}
             </ol>
-            <p className="muted">{status(item)}</p>
+            {/* A failure is told in the alert below. */}
+            {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
             {item.state === 'uploading' && <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />}
             {item.state === 'failed' && (
               <div role="alert" className="alert alert-error">
@@ -105,9 +88,14 @@ export function SendProgress() {
                 </button>
               </div>
             )}
-            {(item.state === 'uploading' || item.state === 'queued' || item.state === 'processing') && (
+            {canCancel(item) && (
               <button type="button" className="link-button" onClick={() => queue.cancel(item.id)}>
                 Cancel
+              </button>
+            )}
+            {canRetry(item) && item.state !== 'failed' && (
+              <button type="button" className="link-button" onClick={() => queue.retry(item.id)}>
+                {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
               </button>
             )}
             {item.transferId && (

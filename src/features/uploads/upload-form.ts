@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { uploadSources } from '../../api/schemas'
 import { isValidEmail } from '../../lib/recipients'
+import { createStartedHere } from '../../lib/started-here'
 
 export const uploadFormSchema = z.object({
   email: z.string().check(
@@ -21,9 +22,5 @@ export const sourceLabels: Record<UploadForm['source'], string> = {
   public: 'Public (gets a direct link)',
 }
 
-/** Ids of the uploads started on this page: they outlive the page while the person browses. */
-const started = new Set<string>()
-export const pageUploads = {
-  add: (ids: readonly string[]) => ids.forEach((id) => started.add(id)),
-  has: (id: string) => started.has(id),
-}
+/** The uploads started on this page: they outlive the page while the person browses. */
+export const pageUploads = createStartedHere()
