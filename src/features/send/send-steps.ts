@@ -33,6 +33,13 @@ function uploaded(item: QueueItem) {
  * transfer of it. Each step is its own, so a failed transfer is retried without re-uploading.
  */
 export function sendSteps(api: PublicApi, client: QueryClient, details: SendDetails): FollowStep[] {
+  // One refresh of the count after a burst of registrations, not one per file (each
+  // invalidation would cancel and restart the count request).
+  let refresh: ReturnType<typeof setTimeout> | undefined
+  const countChanged = () => {
+    clearTimeout(refresh)
+    refresh = setTimeout(() => void client.invalidateQueries({ queryKey: publicQueries.all }), 250)
+  }
   return [
     {
       name: 'register',
@@ -48,7 +55,7 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
           co_authors: details.co_authors,
         }
         const id = await guarded(() => api.createConsignment(consignment, signal))
-        void client.invalidateQueries({ queryKey: publicQueries.all })
+        countChanged()
         await history.add('consignments', { ...consignment, id, createdAt: Date.now() }).catch(() => undefined)
         return { consignmentId: id }
       },
