@@ -1,6 +1,7 @@
 import { VirtualList } from '../components/VirtualList'
 import { formatBytes } from '../lib/format'
-import { canCancel, canRetry, describeItem, percentOf } from '../lib/upload-queue-format'
+import { describeItem, percentOf } from '../lib/upload-queue-format'
+import { canCancel, canRetry } from '../lib/upload-queue-types'
 import { useNow } from '../lib/upload-queue-now'
 import type { QueueItem, UploadQueue } from '../lib/upload-queue-types'
 

@@ -54,6 +54,3 @@ export function describeCounts(t: QueueTotals) {
   if (cancelled) parts.push(`${cancelled} cancelled`)
   return parts.join(', ')
 }
-
-export const canCancel = (item: QueueItem) => item.state !== 'done' && item.state !== 'failed' && item.state !== 'cancelled'
-export const canRetry = (item: QueueItem) => item.state === 'failed' || item.state === 'cancelled' || item.retryAt !== undefined

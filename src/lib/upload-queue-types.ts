@@ -103,3 +103,7 @@ export class ChecksumMismatchError extends Error {
 
 export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'registering', 'transferring'])
 export const finishedStates: ReadonlySet<QueueState> = new Set(['done', 'cancelled'])
+
+/** What cancel and retry accept: the queue's guards and the buttons people see, one rule. */
+export const canCancel = (item: QueueItem) => item.state !== 'done' && item.state !== 'failed' && item.state !== 'cancelled'
+export const canRetry = (item: QueueItem) => item.state === 'failed' || item.state === 'cancelled' || item.retryAt !== undefined

@@ -6,6 +6,8 @@ import { computeTotals, RateMeter } from './upload-queue-stats'
 import { runFollowSteps, runUpload, type Entry, type Runner } from './upload-queue-run'
 import {
   activeStates,
+  canCancel,
+  canRetry,
   finishedStates,
   type FollowStep,
   type QueueItem,
@@ -123,7 +125,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
 
   function cancel(id: string) {
     const entry = entries.get(id)
-    if (!entry || finishedStates.has(entry.item.state) || entry.item.state === 'failed') return
+    if (!entry || !canCancel(entry.item)) return
     entry.run += 1
     entry.controller?.abort()
     if (entry.timer !== undefined) clearTimer(entry.timer)
@@ -134,9 +136,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
 
   function retry(id: string) {
     const entry = entries.get(id)
-    if (!entry) return
-    const { state, retryAt } = entry.item
-    if (state !== 'failed' && state !== 'cancelled' && !(state === 'queued' && retryAt !== undefined)) return
+    if (!entry || !canRetry(entry.item)) return
     entry.autoRetries = 0
     resume(entry)
   }
