@@ -11,7 +11,15 @@ export default defineConfig({
     // Pre-bundle everything at start, lazy pages' dependencies too. A dependency first found
     // at run time makes Vite re-bundle and can leave two copies of React in one page
     // ("Cannot read properties of null (reading 'useMemo')").
-    entries: ['index.html', 'src/**/*.tsx', 'src/**/*.ts', '!src/**/*.test.*', '!src/test/**', '!src/mocks/server.ts', '!src/mocks/node.ts'],
+    entries: [
+      'index.html',
+      'src/**/*.tsx',
+      'src/**/*.ts',
+      '!src/**/*.test.*',
+      '!src/test/**',
+      '!src/mocks/server.ts',
+      '!src/mocks/node.ts',
+    ],
     include: [
       'react',
       'react-dom/client',

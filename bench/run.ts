@@ -21,7 +21,10 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ')
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 console.log(`${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${version}; node ${process.version}; load average ${load()}`)
 
 const rows: Row[] = []
@@ -35,7 +38,14 @@ for (const [name, bench] of benches) {
   } catch (error) {
     console.log('failed')
     console.error(error)
-    rows.push({ metric: `${name}: could not be measured`, measured: String(error).split('\n')[0]!, reference: '', ratio: '', target: '', met: false })
+    rows.push({
+      metric: `${name}: could not be measured`,
+      measured: String(error).split('\n')[0]!,
+      reference: '',
+      ratio: '',
+      target: '',
+      met: false,
+    })
     process.exitCode = 1
   }
 }

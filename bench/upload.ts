@@ -27,7 +27,14 @@ const MOCK_PORT = 8799
 async function curlUpload(path: string, storageUrl: string): Promise<UploadRun> {
   const fields = ['-F', `file=@${path}`, '-F', 'email=bench@example.com', '-F', 'store=true', '-F', 'source=transfer']
   const start = performance.now()
-  const { stdout } = await promisify(execFile)('curl', ['-sS', '--fail-with-body', ...fields, '-H', 'x-public-key: dev-public-key', `${storageUrl}/upload`])
+  const { stdout } = await promisify(execFile)('curl', [
+    '-sS',
+    '--fail-with-body',
+    ...fields,
+    '-H',
+    'x-public-key: dev-public-key',
+    `${storageUrl}/upload`,
+  ])
   const ms = performance.now() - start
   const { body } = JSON.parse(stdout) as { body: { size: string; checksum: string } }
   return { ms, size: String(body.size), checksum: body.checksum }

@@ -28,7 +28,9 @@ for (const [path, name] of routes)
   })
 
 test('axe finds no violations on settings with the 401 notice and /me failing', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'wrong', publicKey: 'wrong' })))
+  await page.addInitScript(() =>
+    sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'wrong', publicKey: 'wrong' })),
+  )
   await page.goto('/history')
   await expect(page.getByRole('alert').filter({ hasText: 'refused the access token' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Who am I' }).getByRole('alert')).toBeVisible()
@@ -42,9 +44,30 @@ test('axe finds no violations on history with entries, a link generated and a cl
   await page.evaluate(async (module) => {
     const { history } = (await import(/* @vite-ignore */ module)) as typeof import('../src/lib/history-db')
     const at = Date.now()
-    await history.add('uploads', { fileId: 'f1', containerId: 'c1', filename: 'a <b>.txt', mime: 'text/plain', size: 3, checksum: 'ab', createdAt: at })
-    await history.add('consignments', { id: 'k1', uuid: 'f1', filename: 'a <b>.txt', contentType: 'text/plain', size: 3, createdAt: at })
-    await history.add('transfers', { id: 't1', consignmentId: 'k1', recipients: ['a@example.test'], expiration: 7, createdAt: at })
+    await history.add('uploads', {
+      fileId: 'f1',
+      containerId: 'c1',
+      filename: 'a <b>.txt',
+      mime: 'text/plain',
+      size: 3,
+      checksum: 'ab',
+      createdAt: at,
+    })
+    await history.add('consignments', {
+      id: 'k1',
+      uuid: 'f1',
+      filename: 'a <b>.txt',
+      contentType: 'text/plain',
+      size: 3,
+      createdAt: at,
+    })
+    await history.add('transfers', {
+      id: 't1',
+      consignmentId: 'k1',
+      recipients: ['a@example.test'],
+      expiration: 7,
+      createdAt: at,
+    })
   }, '/src/lib/history-db.ts')
   await page.getByRole('button', { name: 'Generate download link' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'No download link' })).toBeVisible()

@@ -14,11 +14,15 @@ async function open(page: Page) {
 
 test('register a consignment from a picked local file and see the count go up by one', async ({ page }) => {
   await open(page)
-  await page.getByLabel('Pick a local file (optional)').setInputFiles({ name: 'notes <script>🎉.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await page
+    .getByLabel('Pick a local file (optional)')
+    .setInputFiles({ name: 'notes <script>🎉.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await expect(page.getByLabel('File name (required)')).toHaveValue('notes <script>🎉.txt')
   await expect(page.getByLabel('Size in bytes (required)')).toHaveValue('5')
   // SHA-256 of "hello", computed by the app's worker.
-  await expect(page.getByLabel('Checksum (optional)')).toHaveValue('2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824')
+  await expect(page.getByLabel('Checksum (optional)')).toHaveValue(
+    '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
+  )
   await expect(page.getByRole('status').filter({ hasText: 'SHA-256 checksum of notes <script>🎉.txt computed.' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add a co-author' }).click()
@@ -45,7 +49,11 @@ test('validation errors and a refused request are shown accessibly, with the for
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
   await page.evaluate(() =>
-    fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ consignmentLimit: 0 }) }),
+    fetch('/__mock/control', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ consignmentLimit: 0 }),
+    }),
   )
   await page.getByLabel('File name (required)').fill('a.bin')
   await page.getByLabel('Content type (required)').fill('application/octet-stream')

@@ -10,7 +10,8 @@ async function open(page: Page, path: string) {
 
 async function faults(page: Page, list: Fault[]) {
   const status = await page.evaluate(
-    (body) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.status),
+    (body) =>
+      fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.status),
     JSON.stringify({ faults: list }),
   )
   expect(status).toBe(204)

@@ -66,7 +66,9 @@ test('the send page with the keyboard alone: files picked from the drop zone, ev
   await tabTo(page, /^Add files: drop files or folders here/)
   const chooser = page.waitForEvent('filechooser')
   await page.keyboard.press('Enter')
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
     { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
   ])
@@ -85,7 +87,9 @@ test('the send page with the keyboard alone: files picked from the drop zone, ev
   await tabTo(page, 'Send 2 files')
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
-  const state = await page.evaluate(() => fetch('/__mock/state').then((r) => r.json() as Promise<{ transfers: Array<{ expiration: number; message: string }> }>))
+  const state = await page.evaluate(() =>
+    fetch('/__mock/state').then((r) => r.json() as Promise<{ transfers: Array<{ expiration: number; message: string }> }>),
+  )
   expect(state.transfers).toHaveLength(2)
   for (const t of state.transfers) expect(t).toMatchObject({ expiration: 14, message: 'By keyboard' })
 })

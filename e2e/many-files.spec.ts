@@ -5,7 +5,8 @@ test('5,000 dropped files are all listed and the page still answers', async ({ p
   await openUploadPage(page)
   const dataTransfer = await page.evaluateHandle(() => {
     const dt = new DataTransfer()
-    for (let i = 0; i < 5000; i++) dt.items.add(new File([`file ${i}`], `file-${String(i).padStart(4, '0')}.txt`, { type: 'text/plain' }))
+    for (let i = 0; i < 5000; i++)
+      dt.items.add(new File([`file ${i}`], `file-${String(i).padStart(4, '0')}.txt`, { type: 'text/plain' }))
     return dt
   })
   await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer })

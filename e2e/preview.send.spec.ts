@@ -29,7 +29,9 @@ test('send flow against the HTTP mock server from the production build', async (
 test('a file whose checksum the server got wrong is shown as such and is not sent on', async ({ page, request }) => {
   await signInAndOpenSend(page, request)
   // The second upload's answer carries a wrong checksum.
-  await request.post(`${MOCK}/__mock/control`, { data: { faults: [{ endpoint: 'upload', wrongChecksum: true, skip: 1, times: 1 }] } })
+  await request.post(`${MOCK}/__mock/control`, {
+    data: { faults: [{ endpoint: 'upload', wrongChecksum: true, skip: 1, times: 1 }] },
+  })
   await dropThreeFiles(page)
   const recipients = page.getByRole('textbox', { name: 'Recipients' })
   await recipients.fill('ann@example.com')
@@ -45,4 +47,3 @@ test('a file whose checksum the server got wrong is shown as such and is not sen
   expect(state).toMatchObject({ files: 3, consignments: 2 })
   expect(state.transfers).toHaveLength(2)
 })
-

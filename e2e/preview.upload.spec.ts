@@ -14,7 +14,10 @@ test('upload a 5 MB file to the mock server and see its progress and the verifie
   const size = 5 * 1024 * 1024
   const buffer = Buffer.alloc(size)
   for (let i = 0; i < size; i += 1) buffer[i] = (i * 31 + 7) % 251
-  await page.getByTestId('dropzone').locator('input[type=file]').setInputFiles({ name: 'five-mb.bin', mimeType: 'application/octet-stream', buffer })
+  await page
+    .getByTestId('dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'five-mb.bin', mimeType: 'application/octet-stream', buffer })
   await expect(page.getByTestId('queue-total-files')).toHaveText('1')
   await page.getByLabel('E-mail').fill('ann@example.com')
   // Everything the row shows on its way, as a person watching would have seen it.
@@ -29,18 +32,27 @@ test('upload a 5 MB file to the mock server and see its progress and the verifie
   })
   // Throttled to 2 MB/s so the upload takes a few seconds, as it would over a real network.
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  })
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
 
   const file = page.locator('main').getByRole('article', { name: 'five-mb.bin' })
   await expect(file.getByText(/ of 5\.0 MB · [\d.]+ (KB|MB)\/s · \d+ s left/)).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText('0 of 1 done, 1 in progress')
+  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(
+    '0 of 1 done, 1 in progress',
+  )
   await expect(file.getByText('Uploaded.')).toBeVisible()
 
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
   const percents = seen.map((s) => Number.parseInt(s, 10))
   expect(percents).toEqual([...percents].sort((a, b) => a - b))
-  expect(seen.filter((s) => s.endsWith('Uploading…') && percents[seen.indexOf(s)]! > 0 && percents[seen.indexOf(s)]! < 100).length).toBeGreaterThan(3)
+  expect(
+    seen.filter((s) => s.endsWith('Uploading…') && percents[seen.indexOf(s)]! > 0 && percents[seen.indexOf(s)]! < 100).length,
+  ).toBeGreaterThan(3)
   expect(seen.at(-1)).toBe('100% Uploaded.')
   await expect(file.getByText('5.0 MB (5,242,880 bytes)')).toBeVisible()
   await expect(file.getByText('✓ matches the checksum computed in this browser')).toBeVisible()

@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 
-export type MockState = { consignments: number; files: number; transfers: Array<{ target_emails: string[]; consignmentId: string }> }
+export type MockState = {
+  consignments: number
+  files: number
+  transfers: Array<{ target_emails: string[]; consignmentId: string }>
+}
 export type MockAccess = { control: (body: unknown) => Promise<void>; state: () => Promise<MockState> }
 
 /** Three files, dropped for real on the Send page's drop zone. */

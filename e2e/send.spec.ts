@@ -6,7 +6,8 @@ import { dropThreeFiles, sendWithOneRefusedTransfer, type MockAccess, type MockS
 const inPageMock = (page: Page): MockAccess => ({
   control: async (body) => {
     await page.evaluate(
-      (b) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
+      (b) =>
+        fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
       body,
     )
   },

@@ -11,7 +11,9 @@ async function open(page: Page, path: string) {
 
 test('a wrong token sends the person to settings with the reason; fixing it brings them back', async ({ page }) => {
   // The token this tab remembered is wrong (e.g. revoked): every page's first request is refused.
-  await page.addInitScript(() => sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'revoked-token', publicKey: 'dev-public-key' })))
+  await page.addInitScript(() =>
+    sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'revoked-token', publicKey: 'dev-public-key' })),
+  )
   await page.goto('/history')
 
   await expect(page).toHaveURL(/\/settings$/)

@@ -17,7 +17,10 @@ async function registerOne(page: Page) {
   return (await page.getByTestId('consignment-id').textContent()) ?? ''
 }
 
-test('send a transfer to pasted recipients: duplicate dropped, invalid flagged and removed, exactly the valid ones sent', async ({ page, context }) => {
+test('send a transfer to pasted recipients: duplicate dropped, invalid flagged and removed, exactly the valid ones sent', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const consignmentId = await registerOne(page)
   await page.getByRole('button', { name: 'Send a transfer of this consignment' }).click()
@@ -26,7 +29,9 @@ test('send a transfer to pasted recipients: duplicate dropped, invalid flagged a
   await expect(page.getByLabel('Or pick one registered in this browser')).toHaveValue(consignmentId)
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
-  await page.evaluate(() => navigator.clipboard.writeText('ann@example.org, Bob <bob@example.org>\nANN@example.org; not-an-address'))
+  await page.evaluate(() =>
+    navigator.clipboard.writeText('ann@example.org, Bob <bob@example.org>\nANN@example.org; not-an-address'),
+  )
   await page.getByLabel('Recipients (required)').focus()
   await page.keyboard.press('ControlOrMeta+V')
 

@@ -42,7 +42,10 @@ await page.getByLabel('E-mail', { exact: true }).fill('ann@example.com')
 await page.getByRole('button', { name: /^Upload/ }).click()
 await page.getByRole('button', { name: 'Generate download link' }).first().click()
 await page.getByRole('button', { name: 'Copy link' }).first().waitFor()
-await page.getByRole('img', { name: /QR code of the download link/ }).first().waitFor()
+await page
+  .getByRole('img', { name: /QR code of the download link/ })
+  .first()
+  .waitFor()
 await shot('upload')
 
 await page.goto(`${base}/consignments/new`)

@@ -16,9 +16,17 @@ export async function startDrainServer(): Promise<{ storageUrl: string; close: (
     let bytes = 0
     req.on('data', (chunk: Buffer) => (bytes += chunk.byteLength))
     req.on('end', () => {
-      const body = { fileId: 'drained', containerId: 'drained', mime: 'application/octet-stream', size: String(bytes), scan: true }
+      const body = {
+        fileId: 'drained',
+        containerId: 'drained',
+        mime: 'application/octet-stream',
+        size: String(bytes),
+        scan: true,
+      }
       const rest = { store: true, originalname: 'drained', checksum: '', sync: 'true', public: false, directLink: '' }
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, body: { ...body, ...rest } }))
+      res
+        .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ success: true, body: { ...body, ...rest } }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

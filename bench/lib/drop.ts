@@ -29,7 +29,8 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000): Pro
   const buildStart = Date.now()
   const transfer = await page.evaluateHandle((n) => {
     const dt = new DataTransfer()
-    for (let i = 0; i < n; i++) dt.items.add(new File([`file number ${i}\n`], `file-${String(i).padStart(5, '0')}.txt`, { type: 'text/plain' }))
+    for (let i = 0; i < n; i++)
+      dt.items.add(new File([`file number ${i}\n`], `file-${String(i).padStart(5, '0')}.txt`, { type: 'text/plain' }))
     return dt
   }, count)
   const buildMs = Date.now() - buildStart
@@ -53,10 +54,13 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000): Pro
           })
         }
         // the count counts once React has committed it and a frame has gone by
-        const seen = () => requestAnimationFrame(() => setTimeout(() => {
-          const at = performance.now()
-          setTimeout(() => finish(at), settle)
-        }))
+        const seen = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const at = performance.now()
+              setTimeout(() => finish(at), settle)
+            }),
+          )
         const observer = new MutationObserver(() => {
           if (!listed()) return
           observer.disconnect()

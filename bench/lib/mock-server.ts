@@ -14,7 +14,10 @@ export async function startMockServer(port: number): Promise<MockServer> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`mock server exited (${child.exitCode})`)
-    const ok = await fetch(`${origin}/__mock/state`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${origin}/__mock/state`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (i > 100) throw new Error('mock server did not start')
     await new Promise((r) => setTimeout(r, 200))

@@ -20,7 +20,14 @@ export function median(values: number[]): number {
 
 export function printTable(rows: Row[]) {
   const header = ['metric', 'measured', 'reference', 'ratio', 'target', 'met?']
-  const cells = rows.map((r) => [r.metric, r.measured, r.reference, r.ratio, r.target, r.met === null ? 'n/a' : r.met ? 'yes' : 'NO'])
+  const cells = rows.map((r) => [
+    r.metric,
+    r.measured,
+    r.reference,
+    r.ratio,
+    r.target,
+    r.met === null ? 'n/a' : r.met ? 'yes' : 'NO',
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
   const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i]!)).join(' | ')} |`
   console.log(line(header))

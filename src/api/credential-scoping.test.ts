@@ -28,8 +28,18 @@ describe('credential scoping', () => {
     const pub = createPublicApi(testConfig)
     const storage = createStorageApi(testConfig)
 
-    const uploaded = await storage.upload(new File(['bytes'], 'a.txt', { type: 'text/plain' }), { email: 'a@example.test', store: true, source: 'consignment' })
-    const consignmentId = await pub.createConsignment({ uuid: uploaded.fileId, filename: 'a.txt', contentType: 'text/plain', size: 5, co_authors: [] })
+    const uploaded = await storage.upload(new File(['bytes'], 'a.txt', { type: 'text/plain' }), {
+      email: 'a@example.test',
+      store: true,
+      source: 'consignment',
+    })
+    const consignmentId = await pub.createConsignment({
+      uuid: uploaded.fileId,
+      filename: 'a.txt',
+      contentType: 'text/plain',
+      size: 5,
+      co_authors: [],
+    })
     await pub.createTransfer(consignmentId, { target_emails: ['b@example.test'] })
     await pub.count()
     await pub.me()
@@ -52,15 +62,22 @@ describe('credential scoping', () => {
       expect(JSON.stringify(headers), url).not.toContain('dev-token')
     }
     // The link to fetch the file is a plain URL: it carries no credential of either kind.
-    expect(onStorage.filter((s) => s.headers['x-public-key'] === 'dev-public-key').map((s) => new URL(s.url).pathname)).toEqual(['/upload', '/download'])
+    expect(onStorage.filter((s) => s.headers['x-public-key'] === 'dev-public-key').map((s) => new URL(s.url).pathname)).toEqual([
+      '/upload',
+      '/download',
+    ])
   })
 
   it('sends no credential header at all when none is set', async () => {
     initCredentials({ token: '', publicKey: '' })
     const recorder = capture()
     stop = recorder.stop
-    await createPublicApi(testConfig).count().catch(() => undefined)
-    await createStorageApi(testConfig).downloadLink({ fileId: 'x' }).catch(() => undefined)
+    await createPublicApi(testConfig)
+      .count()
+      .catch(() => undefined)
+    await createStorageApi(testConfig)
+      .downloadLink({ fileId: 'x' })
+      .catch(() => undefined)
     expect(recorder.seen).toHaveLength(2)
     for (const { headers } of recorder.seen) {
       expect(headers.authorization).toBeUndefined()

@@ -26,30 +26,54 @@ const api = (config: AppConfig) => ({ pub: createPublicApi(config), storage: cre
 
 const endpoints: Endpoint[] = [
   {
-    name: 'createConsignment', method: 'post', url: `${testAddresses.apiBaseUrl}/consignments`, documented: [400, 402, 500], timeout: true,
+    name: 'createConsignment',
+    method: 'post',
+    url: `${testAddresses.apiBaseUrl}/consignments`,
+    documented: [400, 402, 500],
+    timeout: true,
     prepare: async (c) => () => api(c).pub.createConsignment(consignment),
   },
   {
-    name: 'createTransfer', method: 'post', url: `${testAddresses.apiBaseUrl}/transfers/consignments/:id`, documented: [400, 500], timeout: true,
+    name: 'createTransfer',
+    method: 'post',
+    url: `${testAddresses.apiBaseUrl}/transfers/consignments/:id`,
+    documented: [400, 500],
+    timeout: true,
     prepare: async (c) => {
       const id = mockStore.addConsignment(consignment)
       return () => api(c).pub.createTransfer(id, { target_emails: ['ana@example.test'], expiration: 7 })
     },
   },
   {
-    name: 'count', method: 'get', url: `${testAddresses.apiBaseUrl}/consignments/count`, documented: [500], timeout: true,
+    name: 'count',
+    method: 'get',
+    url: `${testAddresses.apiBaseUrl}/consignments/count`,
+    documented: [500],
+    timeout: true,
     prepare: async (c) => () => api(c).pub.count(),
   },
   {
-    name: 'me', method: 'get', url: `${testAddresses.apiBaseUrl}/me`, documented: [500], timeout: true,
+    name: 'me',
+    method: 'get',
+    url: `${testAddresses.apiBaseUrl}/me`,
+    documented: [500],
+    timeout: true,
     prepare: async (c) => () => api(c).pub.me(),
   },
   {
-    name: 'upload', method: 'post', url: `${testAddresses.storageUrl}/upload`, documented: [422, 500], timeout: false,
+    name: 'upload',
+    method: 'post',
+    url: `${testAddresses.storageUrl}/upload`,
+    documented: [422, 500],
+    timeout: false,
     prepare: async (c) => () => api(c).storage.upload(file(), { email: 'ana@example.test', store: true, source: 'transfer' }),
   },
   {
-    name: 'downloadLink', method: 'post', url: `${testAddresses.storageUrl}/download`, documented: [422, 500], timeout: true,
+    name: 'downloadLink',
+    method: 'post',
+    url: `${testAddresses.storageUrl}/download`,
+    documented: [422, 500],
+    timeout: true,
     prepare: async (c) => {
       const stored = await mockStore.addFile('a.txt', 'text/plain', new TextEncoder().encode('hello'))
       return () => api(c).storage.downloadLink({ fileId: stored.fileId, containerId: stored.containerId })
@@ -89,7 +113,11 @@ describe('every endpoint, against the mock', () => {
   it('upload returns what the server stored, checksum included', async () => {
     const result = await api(testConfig).storage.upload(file(), { email: 'ana@example.test', store: true, source: 'public' })
     expect(result).toMatchObject({
-      originalname: 'a.txt', mime: 'text/plain', size: '5', store: true, public: true,
+      originalname: 'a.txt',
+      mime: 'text/plain',
+      size: '5',
+      store: true,
+      public: true,
       checksum: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
     })
   })
@@ -126,10 +154,18 @@ describe.each(endpoints)('$name fails readably', (endpoint) => {
   })
 
   it('an HTML error page → kind unreadable, with its status', async () => {
-    answer(() => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }))
+    answer(
+      () =>
+        new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    )
     const error = await failure(await endpoint.prepare(testConfig))
     expect(error).toMatchObject({ kind: 'unreadable', status: 502 })
-    expect(explainError(error)).toBe('The server answered 502 with something that is not JSON. The server is unreachable (bad gateway).')
+    expect(explainError(error)).toBe(
+      'The server answered 502 with something that is not JSON. The server is unreachable (bad gateway).',
+    )
   })
 
   it('a JSON error that is not the error body → the status explained', async () => {

@@ -3,7 +3,10 @@ import { ApiError, explainError } from './errors'
 
 describe('explainError', () => {
   it.each([
-    [new ApiError('http', 'Consignment quota of 3 is used up', 402, 'quota'), 'Quota or payment required: Consignment quota of 3 is used up'],
+    [
+      new ApiError('http', 'Consignment quota of 3 is used up', 402, 'quota'),
+      'Quota or payment required: Consignment quota of 3 is used up',
+    ],
     [new ApiError('http', 'file is required', 422, 'file'), 'Required information is missing: file is required'],
     [new ApiError('http', 'Invalid size', 400, 'size'), 'The request was refused: Invalid size'],
     [new ApiError('http', '', 500), 'The server had an unexpected error.'],

@@ -52,7 +52,10 @@ export function explainError(error: unknown): string {
     case 'aborted':
       return 'Cancelled.'
     case 'unreadable':
-      return `The server answered ${error.status || ''} with something that is not JSON. ${describeStatus(error.status)}.`.replace(/\s+/g, ' ')
+      return `The server answered ${error.status || ''} with something that is not JSON. ${describeStatus(error.status)}.`.replace(
+        /\s+/g,
+        ' ',
+      )
     case 'shape':
       return `The server's answer was not in the expected form (${error.message}).`
     case 'http': {

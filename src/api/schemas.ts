@@ -10,7 +10,13 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.output<typeof errorBodySchema>
 
-const looseBoolean = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))])
+const looseBoolean = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
+])
 /** The contract types `size` and `sync` as strings; real servers send numbers too. */
 const numberish = z.union([z.number(), z.string()])
 const nonEmpty = () => z.string().check(z.minLength(1))

@@ -8,7 +8,15 @@ import { AppRoutes } from './router'
 import { ServicesContext, UploadQueueContext, type Services } from './services'
 import { createUploadQueueHolder } from './upload-queue-holder'
 
-export function App({ config, queryClient, initialPath }: { config: AppConfig; queryClient?: QueryClient; initialPath?: string }) {
+export function App({
+  config,
+  queryClient,
+  initialPath,
+}: {
+  config: AppConfig
+  queryClient?: QueryClient
+  initialPath?: string
+}) {
   const [services] = useState<Services>(() => ({
     config,
     publicApi: createPublicApi(config),

@@ -31,10 +31,7 @@ export default function DevPanel() {
   const apply = () =>
     send('control', {
       latencyMs: latency,
-      faults:
-        kind === 'none'
-          ? []
-          : [{ endpoint, ...(kind === 'status' ? { status } : { [kind]: true }) }],
+      faults: kind === 'none' ? [] : [{ endpoint, ...(kind === 'status' ? { status } : { [kind]: true }) }],
     })
 
   return (

@@ -30,7 +30,9 @@ export function UploadManager() {
         <span role="status">{describeCounts(totals)}</span>
       </div>
       <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />
-      {busy && <p className="muted upload-manager-rate">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
+      {busy && (
+        <p className="muted upload-manager-rate">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>
+      )}
       <div className="actions">
         {busy && (
           <button type="button" className="danger" onClick={queue.cancelAll}>
@@ -47,7 +49,13 @@ export function UploadManager() {
             Clear finished
           </button>
         )}
-        <button type="button" className="link-button" aria-expanded={open} aria-controls="upload-manager-list" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-controls="upload-manager-list"
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Hide list' : `Show all ${items.length}`}
         </button>
       </div>

@@ -22,7 +22,8 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
               <div className="manager-row-text">
                 <span className="upload-name">{name}</span>
                 <span className="muted">
-                  {formatBytes(item.total)} · {item.state === 'uploading' ? `${percentOf(item.sent, item.total)}%` : describeItem(item, now)}
+                  {formatBytes(item.total)} ·{' '}
+                  {item.state === 'uploading' ? `${percentOf(item.sent, item.total)}%` : describeItem(item, now)}
                 </span>
               </div>
               {canCancel(item) && (

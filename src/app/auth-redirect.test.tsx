@@ -14,7 +14,9 @@ describe('a 401 anywhere', () => {
       const { user } = renderApp(path, { credentials: wrongToken })
       const title = await screen.findByText('The public API refused the access token.')
       const alert = title.closest('[role=alert]')
-      expect(alert).toHaveTextContent('The server said: Not signed in: the credential is missing or wrong: Missing or invalid access token')
+      expect(alert).toHaveTextContent(
+        'The server said: Not signed in: the credential is missing or wrong: Missing or invalid access token',
+      )
       expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
       await waitFor(() => expect(alert).toHaveFocus())
 

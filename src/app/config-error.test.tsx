@@ -17,7 +17,9 @@ beforeEach(() => {
 
 describe('start-up with a bad config.json', () => {
   it('explains a missing file', async () => {
-    await start(() => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }))
+    await start(
+      () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    )
     expect(screen.getByRole('alert')).toHaveTextContent(/config\.json is missing \(500 from \/config\.json\)\./)
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     expect(document.querySelector('h1')?.textContent).not.toMatch(/Internal Server Error/)
@@ -27,8 +29,12 @@ describe('start-up with a bad config.json', () => {
     await start(() => HttpResponse.json({ checksumAlgorithm: 'crc32', colour: '<b>red</b>' }))
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('config.json has invalid settings.')
-    const items = within(alert).getAllByRole('listitem').map((li) => li.textContent)
-    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/colour/), expect.stringMatching(/^checksumAlgorithm: must be one of/)]))
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(items).toEqual(
+      expect.arrayContaining([expect.stringMatching(/colour/), expect.stringMatching(/^checksumAlgorithm: must be one of/)]),
+    )
     expect(alert.querySelector('b')).toBeNull()
   })
 })

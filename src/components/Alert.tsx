@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 import { explainError } from '../api/errors'
 
-export function Alert({ kind = 'error', title, children }: { kind?: 'error' | 'success' | 'info'; title?: ReactNode; children?: ReactNode }) {
+export function Alert({
+  kind = 'error',
+  title,
+  children,
+}: {
+  kind?: 'error' | 'success' | 'info'
+  title?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {title && <strong className="alert-title">{title}</strong>}

@@ -41,7 +41,12 @@ export function DownloadLink({ fileId, containerId, filename }: { fileId: string
   return (
     <div className="download-link">
       <div className="actions">
-        <button type="button" className="secondary" onClick={() => link.mutate({ fileId, containerId })} disabled={link.isPending}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => link.mutate({ fileId, containerId })}
+          disabled={link.isPending}
+        >
           {link.isPending ? 'Generating…' : link.data ? 'Generate a new link' : 'Generate download link'}
         </button>
       </div>

@@ -133,7 +133,11 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
         }}
       />
       {value.length > 0 && (
-        <ul className="chips" ref={chipList} aria-label={`Recipients: ${plural(value.length, 'address', 'addresses')}${invalidCount ? `, ${invalidCount} not valid` : ''}`}>
+        <ul
+          className="chips"
+          ref={chipList}
+          aria-label={`Recipients: ${plural(value.length, 'address', 'addresses')}${invalidCount ? `, ${invalidCount} not valid` : ''}`}
+        >
           {value.map((address, index) => {
             const valid = isValidEmail(address)
             return (

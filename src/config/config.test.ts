@@ -33,8 +33,15 @@ describe('parseConfig', () => {
   })
 
   it('keeps absolute addresses on another origin as they are', () => {
-    const result = parseConfig({ apiBaseUrl: 'https://api.other.test/v1/public', storageUrl: 'http://files.other.test' }, defaults, origin)
-    expect(result.success && [result.data.apiBaseUrl, result.data.storageUrl]).toEqual(['https://api.other.test/v1/public', 'http://files.other.test'])
+    const result = parseConfig(
+      { apiBaseUrl: 'https://api.other.test/v1/public', storageUrl: 'http://files.other.test' },
+      defaults,
+      origin,
+    )
+    expect(result.success && [result.data.apiBaseUrl, result.data.storageUrl]).toEqual([
+      'https://api.other.test/v1/public',
+      'http://files.other.test',
+    ])
   })
 
   it.each<unknown>([
@@ -55,7 +62,11 @@ describe('parseConfig', () => {
 describe('loadConfig', () => {
   it('loads a valid file', async () => {
     serve(JSON.stringify({ apiBaseUrl: 'https://api.example.test/v1/public', uploadConcurrency: 5 }))
-    expect(await loadConfig(url)).toMatchObject({ apiBaseUrl: 'https://api.example.test/v1/public', uploadConcurrency: 5, checksumAlgorithm: 'sha256' })
+    expect(await loadConfig(url)).toMatchObject({
+      apiBaseUrl: 'https://api.example.test/v1/public',
+      uploadConcurrency: 5,
+      checksumAlgorithm: 'sha256',
+    })
   })
 
   it('resolves relative addresses against the page', async () => {

@@ -1,7 +1,10 @@
 import { configDefaults, parseConfig, type AppConfig } from './schema'
 
 export class ConfigError extends Error {
-  constructor(message: string, readonly details: string[] = []) {
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+  ) {
     super(message)
   }
 }

@@ -25,7 +25,11 @@ function giveBack(worker: Worker) {
  * The file's checksum (lowercase hex), computed in a Web Worker off the main thread.
  * Where there are no workers (unit tests) it hashes in place with the same code.
  */
-export function hashFile(file: Blob, algorithm: ChecksumAlgorithm, { onProgress, signal, chunkSize }: HashOptions = {}): Promise<string> {
+export function hashFile(
+  file: Blob,
+  algorithm: ChecksumAlgorithm,
+  { onProgress, signal, chunkSize }: HashOptions = {},
+): Promise<string> {
   if (typeof Worker === 'undefined')
     // Loaded on demand: hash-wasm stays out of the first chunk.
     return import('./hash-stream').then(({ hashBlob }) =>

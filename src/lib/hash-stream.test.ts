@@ -20,7 +20,9 @@ describe('hashBlob', () => {
   it('matches node:crypto through a byte stream across chunk boundaries', async () => {
     const blob = new NodeBlob([bytes]) as unknown as Blob
     const seen: number[] = []
-    expect(await hashBlob(blob, 'sha256', (n) => seen.push(n), undefined, 64)).toBe(createHash('sha256').update(bytes).digest('hex'))
+    expect(await hashBlob(blob, 'sha256', (n) => seen.push(n), undefined, 64)).toBe(
+      createHash('sha256').update(bytes).digest('hex'),
+    )
     expect(seen).toEqual(Array.from({ length: Math.ceil(1000 / 64) }, (_, i) => Math.min((i + 1) * 64, 1000)))
     expect(await hashBlob(new NodeBlob([]) as unknown as Blob, 'sha256')).toBe(createHash('sha256').digest('hex'))
   })

@@ -4,9 +4,7 @@ import { hashBlob } from './hash-stream'
 
 export type HashRequest = { file: Blob; algorithm: ChecksumAlgorithm; chunkSize?: number }
 export type HashMessage =
-  | { type: 'progress'; hashed: number }
-  | { type: 'done'; hex: string }
-  | { type: 'error'; message: string }
+  { type: 'progress'; hashed: number } | { type: 'done'; hex: string } | { type: 'error'; message: string }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 let lastReport = 0

@@ -41,7 +41,6 @@ describe('splitRecipients', () => {
   })
 })
 
-
 describe('mergeRecipients', () => {
   it('drops duplicates case-insensitively, against the list and within the new ones, and counts them', () => {
     const { list, dropped } = mergeRecipients(['Ann@x.org'], ['ann@X.org', 'bob@x.org', 'BOB@x.org', 'carl@x.org'])

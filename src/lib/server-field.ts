@@ -11,6 +11,10 @@ export function serverField(error: unknown, fields: Record<string, string>): { n
   const [head, index] = error.context.split(/[.[\]]+/).filter(Boolean)
   const target = head === undefined ? undefined : fields[head]
   if (!target) return null
-  const name = target.includes('#') ? (index !== undefined && /^\d+$/.test(index) ? target.replace('#', index) : `${target.split('.#')[0]}.root`) : target
+  const name = target.includes('#')
+    ? index !== undefined && /^\d+$/.test(index)
+      ? target.replace('#', index)
+      : `${target.split('.#')[0]}.root`
+    : target
   return { name, message: error.message || `The server refused this ${head}.` }
 }

@@ -6,13 +6,13 @@ import { isValidEmail } from './recipients'
 
 export const recipientsField = z.array(z.string()).check(
   z.superRefine((list, ctx) => {
-  if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
-  const invalid = list.filter((a) => !isValidEmail(a))
-  if (invalid.length)
-    ctx.addIssue({
-      code: 'custom',
-      message: `${invalid.length === 1 ? 'This address is' : `${invalid.length} addresses are`} not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
-    })
+    if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
+    const invalid = list.filter((a) => !isValidEmail(a))
+    if (invalid.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${invalid.length === 1 ? 'This address is' : `${invalid.length} addresses are`} not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
+      })
   }),
 )
 

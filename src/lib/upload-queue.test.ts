@@ -3,7 +3,13 @@ import { ApiError } from '../api/errors'
 import type { UploadResult } from '../api/schemas'
 import type { Uploader, UploadEvents, UploadFields } from '../api/storage-api'
 import { history } from './history-db'
-import { ChecksumMismatchError, createUploadQueue, defaultBackoff, type FollowStep, type UploadQueueOptions } from './upload-queue'
+import {
+  ChecksumMismatchError,
+  createUploadQueue,
+  defaultBackoff,
+  type FollowStep,
+  type UploadQueueOptions,
+} from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 
@@ -17,10 +23,12 @@ function fakeUploader() {
     new Promise<UploadResult>((resolve, reject) => {
       inFlight += 1
       maxInFlight = Math.max(maxInFlight, inFlight)
-      const settle = <T,>(fn: (v: T) => void) => (v: T) => {
-        inFlight -= 1
-        fn(v)
-      }
+      const settle =
+        <T>(fn: (v: T) => void) =>
+        (v: T) => {
+          inFlight -= 1
+          fn(v)
+        }
       const call = { file, events, resolve: settle(resolve), reject: settle(reject) }
       events.signal?.addEventListener('abort', () => call.reject(new ApiError('aborted', 'cancelled')))
       calls.push(call)
@@ -72,7 +80,10 @@ describe('upload queue', () => {
 
   it('holds the concurrency limit and starts the next file when one finishes', async () => {
     const { queue, calls, maxInFlight } = setup()
-    const ids = queue.add([1, 2, 3, 4, 5].map((n) => fileOf(`f${n}`)), fields)
+    const ids = queue.add(
+      [1, 2, 3, 4, 5].map((n) => fileOf(`f${n}`)),
+      fields,
+    )
     await flush()
     expect(calls).toHaveLength(2)
     expect(queue.getSnapshot().totals).toMatchObject({ files: 5, active: 2, queued: 3 })
@@ -94,7 +105,12 @@ describe('upload queue', () => {
 
   it('cancels one upload (aborting it) and lets the next start; cancelAll stops the rest', async () => {
     const { queue, calls, item } = setup()
-    const [a, b, c, d] = queue.add([fileOf('a'), fileOf('b'), fileOf('c'), fileOf('d')], fields) as [string, string, string, string]
+    const [a, b, c, d] = queue.add([fileOf('a'), fileOf('b'), fileOf('c'), fileOf('d')], fields) as [
+      string,
+      string,
+      string,
+      string,
+    ]
     queue.cancel(a)
     await flush()
     expect(calls[0]!.events.signal?.aborted).toBe(true)
@@ -243,6 +259,8 @@ it('records a finished upload in the browser history', async () => {
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(async () =>
-    expect(await history.list('uploads')).toEqual([expect.objectContaining({ fileId: 'f-report.pdf', filename: 'report.pdf', size: 42 })]),
+    expect(await history.list('uploads')).toEqual([
+      expect.objectContaining({ fileId: 'f-report.pdf', filename: 'report.pdf', size: 42 }),
+    ]),
   )
 })

@@ -25,7 +25,12 @@ async function upload(bytes = 'hello, 🦊', name = 'greeting <1>.txt') {
   const response = await fetch(`${storage}/upload`, {
     method: 'POST',
     headers: key,
-    body: form({ file: new File([bytes], name, { type: 'text/plain' }), email: 'a@example.test', store: 'true', source: 'transfer' }),
+    body: form({
+      file: new File([bytes], name, { type: 'text/plain' }),
+      email: 'a@example.test',
+      store: 'true',
+      source: 'transfer',
+    }),
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { body: { fileId: string; containerId: string } }).body
@@ -46,11 +51,21 @@ describe('the mock service', () => {
   })
 
   it('refuses a transfer with 400: unknown consignment, missing or invalid recipients', async () => {
-    expect(await errorOf(await post(`${api}/transfers/consignments/nope`, { target_emails: ['a@example.test'] }))).toMatchObject({ status: 400, context: 'consignmentId' })
+    expect(await errorOf(await post(`${api}/transfers/consignments/nope`, { target_emails: ['a@example.test'] }))).toMatchObject({
+      status: 400,
+      context: 'consignmentId',
+    })
     const { body } = (await (await post(`${api}/consignments`, consignment)).json()) as { body: { id: string } }
-    expect(await errorOf(await post(`${api}/transfers/consignments/${body.id}`, { target_emails: [] }))).toMatchObject({ status: 400, context: 'target_emails' })
-    expect(await errorOf(await post(`${api}/transfers/consignments/${body.id}`, { target_emails: ['not-an-address'] }))).toMatchObject({ status: 400, context: 'target_emails.0' })
-    expect((await post(`${api}/transfers/consignments/${body.id}`, { target_emails: ['a@example.test'], expiration: 7 })).status).toBe(201)
+    expect(await errorOf(await post(`${api}/transfers/consignments/${body.id}`, { target_emails: [] }))).toMatchObject({
+      status: 400,
+      context: 'target_emails',
+    })
+    expect(
+      await errorOf(await post(`${api}/transfers/consignments/${body.id}`, { target_emails: ['not-an-address'] })),
+    ).toMatchObject({ status: 400, context: 'target_emails.0' })
+    expect(
+      (await post(`${api}/transfers/consignments/${body.id}`, { target_emails: ['a@example.test'], expiration: 7 })).status,
+    ).toBe(201)
   })
 
   it.each([
@@ -65,7 +80,10 @@ describe('the mock service', () => {
 
   it('refuses /download with 422 for a missing or unknown fileId', async () => {
     expect(await errorOf(await post(`${storage}/download`, {}, key))).toMatchObject({ status: 422, context: 'fileId' })
-    expect(await errorOf(await post(`${storage}/download`, { fileId: 'nope' }, key))).toMatchObject({ status: 422, context: 'fileId' })
+    expect(await errorOf(await post(`${storage}/download`, { fileId: 'nope' }, key))).toMatchObject({
+      status: 422,
+      context: 'fileId',
+    })
   })
 
   it('answers 401 on every endpoint without the right credential, and each surface wants its own', async () => {
@@ -90,7 +108,11 @@ describe('the mock service', () => {
   it('gives a new unique link per /download, serving the original bytes with the file name', async () => {
     const file = await upload()
     const links = await Promise.all(
-      [1, 2, 3].map(async () => ((await (await post(`${storage}/download`, { fileId: file.fileId }, key)).json()) as { body: { link: string } }).body.link),
+      [1, 2, 3].map(
+        async () =>
+          ((await (await post(`${storage}/download`, { fileId: file.fileId }, key)).json()) as { body: { link: string } }).body
+            .link,
+      ),
     )
     expect(new Set(links).size).toBe(3)
     for (const link of links) {
@@ -109,11 +131,21 @@ describe('the mock service', () => {
   })
 
   it('can fail the network, answer HTML, or answer a wrong shape', async () => {
-    await setFaults({ faults: [{ endpoint: 'me', network: true, times: 1 }, { endpoint: 'count', html: true }, { endpoint: 'download', badShape: true }] })
+    await setFaults({
+      faults: [
+        { endpoint: 'me', network: true, times: 1 },
+        { endpoint: 'count', html: true },
+        { endpoint: 'download', badShape: true },
+      ],
+    })
     await expect(fetch(`${api}/me`, { headers: bearer })).rejects.toThrow()
     expect((await fetch(`${api}/me`, { headers: bearer })).status).toBe(200)
     const html = await fetch(`${api}/consignments/count`, { headers: bearer })
-    expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([502, 'text/html', expect.stringContaining('<html>')])
+    expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([
+      502,
+      'text/html',
+      expect.stringContaining('<html>'),
+    ])
     expect(await (await post(`${storage}/download`, { fileId: 'x' }, key)).json()).toEqual({ ok: 'yes' })
   })
 

@@ -16,7 +16,10 @@ export const testConfig: AppConfig = {
 }
 
 /** The whole app at a path, against msw/node, with a fresh QueryClient that does not retry. */
-export function renderApp(path: string, options: { config?: Partial<AppConfig>; credentials?: { token: string; publicKey: string } } = {}) {
+export function renderApp(
+  path: string,
+  options: { config?: Partial<AppConfig>; credentials?: { token: string; publicKey: string } } = {},
+) {
   initCredentials(options.credentials ?? { token: 'dev-token', publicKey: 'dev-public-key' })
   const queryClient = createQueryClient({ retry: false })
   const user = userEvent.setup()

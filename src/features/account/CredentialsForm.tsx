@@ -6,7 +6,9 @@ import { Field } from '../../components/Field'
 import { SecretInput } from './SecretInput'
 
 // Header values cannot hold spaces, line breaks or non-ASCII: fetch would refuse to send them.
-const headerValue = z.string().check(z.trim(), z.regex(/^[\x21-\x7e]*$/, 'Use only letters, digits and symbols, without spaces or emoji.'))
+const headerValue = z
+  .string()
+  .check(z.trim(), z.regex(/^[\x21-\x7e]*$/, 'Use only letters, digits and symbols, without spaces or emoji.'))
 
 const schema = z.object({ token: headerValue, publicKey: headerValue, remember: z.boolean() })
 export type CredentialsInput = z.infer<typeof schema>
@@ -19,11 +21,7 @@ export function CredentialsForm({ onSave }: { onSave: (input: CredentialsInput) 
   const { errors } = formState
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-labelledby="credentials-heading">
-      <Field
-        label="Access token"
-        hint="Sent as Authorization: Bearer … to the public API only."
-        error={errors.token?.message}
-      >
+      <Field label="Access token" hint="Sent as Authorization: Bearer … to the public API only." error={errors.token?.message}>
         <SecretInput what="access token" {...register('token')} />
       </Field>
       <Field label="Storage key" hint="Sent as x-public-key to the storage API only." error={errors.publicKey?.message}>

@@ -21,7 +21,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function asText(value: unknown): string {
   if (value === null || value === undefined) return '—'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  if (Array.isArray(value)) return value.length ? value.map((v) => (isRecord(v) || Array.isArray(v) ? JSON.stringify(v) : asText(v))).join(', ') : '(none)'
+  if (Array.isArray(value))
+    return value.length
+      ? value.map((v) => (isRecord(v) || Array.isArray(v) ? JSON.stringify(v) : asText(v))).join(', ')
+      : '(none)'
   if (isRecord(value)) return JSON.stringify(value)
   return String(value)
 }

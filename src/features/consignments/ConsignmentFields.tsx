@@ -16,7 +16,11 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
     <>
       <div className="row id-row">
         <div className="grow">
-          <Field label="Consignment id (uuid)" hint="A new UUID is generated for you; you may use your own." error={errors.uuid?.message}>
+          <Field
+            label="Consignment id (uuid)"
+            hint="A new UUID is generated for you; you may use your own."
+            error={errors.uuid?.message}
+          >
             <input {...register('uuid')} autoComplete="off" spellCheck={false} />
           </Field>
         </div>
@@ -50,7 +54,11 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
         </output>
       </div>
       <CoAuthorsField form={form} />
-      <Field label="Container (optional)" hint="The storage container the file is in, when it was uploaded." error={errors.container?.message}>
+      <Field
+        label="Container (optional)"
+        hint="The storage container the file is in, when it was uploaded."
+        error={errors.container?.message}
+      >
         <input {...register('container')} autoComplete="off" spellCheck={false} />
       </Field>
       <Field label="Checksum (optional)" hint="Lowercase hex, as computed from a picked file." error={errors.checksum?.message}>

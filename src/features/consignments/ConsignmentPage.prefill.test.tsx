@@ -10,7 +10,14 @@ function renderWithState(state: unknown) {
   renderApp('/consignments/new')
 }
 
-const prefill = { uuid: 'file-42', container: 'ctr-7', filename: 'photo.jpg', contentType: 'image/jpeg', size: '2048', checksum: 'abc123' }
+const prefill = {
+  uuid: 'file-42',
+  container: 'ctr-7',
+  filename: 'photo.jpg',
+  contentType: 'image/jpeg',
+  size: '2048',
+  checksum: 'abc123',
+}
 
 it('fills the form from an upload, says so, and registers it with those values', async () => {
   sessionStorage.setItem('draft:consignment', JSON.stringify({ filename: 'an older draft' }))
@@ -26,7 +33,15 @@ it('fills the form from an upload, says so, and registers it with those values',
   await userEvent.click(screen.getByRole('button', { name: 'Register consignment' }))
   await screen.findByTestId('consignment-id')
   expect(Object.values(mockStore.state.consignments)).toMatchObject([
-    { uuid: 'file-42', container: 'ctr-7', filename: 'photo.jpg', contentType: 'image/jpeg', size: 2048, checksum: 'abc123', co_authors: [] },
+    {
+      uuid: 'file-42',
+      container: 'ctr-7',
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      size: 2048,
+      checksum: 'abc123',
+      co_authors: [],
+    },
   ])
 })
 

@@ -72,7 +72,13 @@ describe('Register a consignment', () => {
     expect(id.closest('p')).toHaveFocus()
     await waitFor(() => expect(count).toHaveTextContent('2'))
     const stored = mockStore.state.consignments[id.textContent ?? '']
-    expect(stored).toMatchObject({ uuid, filename: 'report <script>🎉.pdf', size: 1536, co_authors: ['ann@example.org', 'Bob'], container: 'ctr-1' })
+    expect(stored).toMatchObject({
+      uuid,
+      filename: 'report <script>🎉.pdf',
+      size: 1536,
+      co_authors: ['ann@example.org', 'Bob'],
+      container: 'ctr-1',
+    })
     expect(stored).not.toHaveProperty('checksum')
     expect((await history.list('consignments')).map((r) => r.id)).toEqual([id.textContent])
 
@@ -82,7 +88,11 @@ describe('Register a consignment', () => {
   })
 
   it('shows a 400 naming a field next to that field, and keeps the input', async () => {
-    server.use(http.post(consignments, () => HttpResponse.json({ success: false, message: 'Unsupported type', context: 'contentType' }, { status: 400 })))
+    server.use(
+      http.post(consignments, () =>
+        HttpResponse.json({ success: false, message: 'Unsupported type', context: 'contentType' }, { status: 400 }),
+      ),
+    )
     const { user } = await openForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Register consignment' }))
@@ -94,7 +104,11 @@ describe('Register a consignment', () => {
   })
 
   it.each<[string, () => void, RegExp]>([
-    ['402 quota', () => mockStore.control({ consignmentLimit: 0 }), /Quota or payment required: Consignment quota of 0 is used up/],
+    [
+      '402 quota',
+      () => mockStore.control({ consignmentLimit: 0 }),
+      /Quota or payment required: Consignment quota of 0 is used up/,
+    ],
     ['500', () => fault({ status: 500 }), /The server had an unexpected error/],
     ['network failure', () => fault({ network: true }), /Could not reach the server/],
     ['HTML error body', () => fault({ html: true }), /502 with something that is not JSON/],
@@ -110,10 +124,12 @@ describe('Register a consignment', () => {
   })
 
   it('timeout: explained, form kept', async () => {
-    server.use(http.post(consignments, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.post(consignments, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const { user } = await openForm({ config: { requestTimeoutMs: 50 } })
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Register consignment' }))
@@ -138,7 +154,9 @@ describe('Register a consignment', () => {
     expect(screen.getByLabelText('Content type (required)')).toHaveValue('text/plain')
     expect(screen.getByLabelText('Size in bytes (required)')).toHaveValue('5')
     await waitFor(() =>
-      expect(screen.getByLabelText('Checksum (optional)')).toHaveValue('2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824'),
+      expect(screen.getByLabelText('Checksum (optional)')).toHaveValue(
+        '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
+      ),
     )
     expect(within(screen.getByText(/checksum of hello.txt computed/)).getByText(/SHA-256/)).toBeInTheDocument()
   })
@@ -146,7 +164,11 @@ describe('Register a consignment', () => {
 
 it('a 401 sends the person to settings, and the form comes back as typed', async () => {
   // Only the registration is refused, as when a token is revoked while the person types.
-  server.use(http.post(consignments, () => HttpResponse.json({ success: false, message: 'Token revoked', context: 'authorization' }, { status: 401 })))
+  server.use(
+    http.post(consignments, () =>
+      HttpResponse.json({ success: false, message: 'Token revoked', context: 'authorization' }, { status: 401 }),
+    ),
+  )
   const first = await openForm()
   await fillValid(first.user)
   await first.user.click(screen.getByRole('button', { name: 'Register consignment' }))

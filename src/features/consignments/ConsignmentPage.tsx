@@ -9,7 +9,14 @@ import { Alert, ErrorAlert } from '../../components/Alert'
 import { history } from '../../lib/history-db'
 import { serverField } from '../../lib/server-field'
 import { useDraft } from '../../lib/use-draft'
-import { consignmentFormSchema, emptyConsignment, formFields, prefillFrom, toRequest, type ConsignmentForm } from './consignment-form'
+import {
+  consignmentFormSchema,
+  emptyConsignment,
+  formFields,
+  prefillFrom,
+  toRequest,
+  type ConsignmentForm,
+} from './consignment-form'
 import { ConsignmentFields } from './ConsignmentFields'
 import { ConsignmentResult } from './ConsignmentResult'
 
@@ -21,7 +28,10 @@ export default function ConsignmentPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const [prefill] = useState(() => prefillFrom(location.state))
-  const form = useForm<ConsignmentForm>({ resolver: zodResolver(consignmentFormSchema), defaultValues: prefill ?? emptyConsignment() })
+  const form = useForm<ConsignmentForm>({
+    resolver: zodResolver(consignmentFormSchema),
+    defaultValues: prefill ?? emptyConsignment(),
+  })
   const draft = useDraft('consignment', form, { restore: !prefill })
   const mutation = useMutation(publicMutations.createConsignment(publicApi, queryClient))
   const [registered, setRegistered] = useState<Registered | null>(null)
@@ -41,7 +51,12 @@ export default function ConsignmentPage() {
       },
       onError: (error) => {
         const field = serverField(error, formFields)
-        if (field) form.setError(field.name as FieldPath<ConsignmentForm>, { type: 'server', message: field.message }, { shouldFocus: true })
+        if (field)
+          form.setError(
+            field.name as FieldPath<ConsignmentForm>,
+            { type: 'server', message: field.message },
+            { shouldFocus: true },
+          )
       },
     })
   })
@@ -69,7 +84,11 @@ export default function ConsignmentPage() {
       </div>
       {!registered && (
         <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Register a consignment">
-          {prefill && <Alert kind="info">Filled from the upload of {prefill.filename || 'your file'}. Check the fields, then register.</Alert>}
+          {prefill && (
+            <Alert kind="info">
+              Filled from the upload of {prefill.filename || 'your file'}. Check the fields, then register.
+            </Alert>
+          )}
           {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
           <ConsignmentFields form={form} />
           {mutation.isError && <ErrorAlert error={mutation.error} title="The consignment was not registered" />}

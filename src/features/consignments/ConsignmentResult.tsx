@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
 
 /** The new id, where focus lands so it is read out; and what to do next. */
-export function ConsignmentResult({ id, filename, onTransfer, onAnother }: { id: string; filename: string; onTransfer: () => void; onAnother: () => void }) {
+export function ConsignmentResult({
+  id,
+  filename,
+  onTransfer,
+  onAnother,
+}: {
+  id: string
+  filename: string
+  onTransfer: () => void
+  onAnother: () => void
+}) {
   const idLine = useRef<HTMLParagraphElement>(null)
   useEffect(() => idLine.current?.focus(), [id])
   return (

@@ -7,10 +7,19 @@ import { hashFile } from '../../lib/hash-file'
 
 export type PickedFile = { filename: string; contentType: string; size: number }
 
-type Hashing = { state: 'idle' } | { state: 'running'; hashed: number; total: number } | { state: 'done' | 'cancelled' | 'failed'; text: string }
+type Hashing =
+  | { state: 'idle' }
+  | { state: 'running'; hashed: number; total: number }
+  | { state: 'done' | 'cancelled' | 'failed'; text: string }
 
 /** A local file fills the form; its checksum is computed in a worker, with progress and cancel. */
-export function LocalFileField({ onPicked, onChecksum }: { onPicked: (file: PickedFile) => void; onChecksum: (hex: string) => void }) {
+export function LocalFileField({
+  onPicked,
+  onChecksum,
+}: {
+  onPicked: (file: PickedFile) => void
+  onChecksum: (hex: string) => void
+}) {
   const { config } = useServices()
   const [hashing, setHashing] = useState<Hashing>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -48,7 +57,10 @@ export function LocalFileField({ onPicked, onChecksum }: { onPicked: (file: Pick
 
   return (
     <div className="local-file">
-      <Field label="Pick a local file (optional)" hint={`Fills the file name, type and size, and computes its ${algorithm} checksum here in the browser.`}>
+      <Field
+        label="Pick a local file (optional)"
+        hint={`Fills the file name, type and size, and computes its ${algorithm} checksum here in the browser.`}
+      >
         <input type="file" onChange={(e) => e.target.files?.[0] && void pick(e.target.files[0])} />
       </Field>
       <div id={statusId} role="status" className="hash-status">

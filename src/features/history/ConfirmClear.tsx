@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 
 /** Clearing is permanent, so it takes a second, explicit press (inline, not window.confirm). */
-export function ConfirmClear({ label, question, onConfirm }: { label: string; question: string; onConfirm: () => Promise<void> }) {
+export function ConfirmClear({
+  label,
+  question,
+  onConfirm,
+}: {
+  label: string
+  question: string
+  onConfirm: () => Promise<void>
+}) {
   const [asking, setAsking] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
   const confirm = useRef<HTMLButtonElement>(null)
@@ -31,7 +39,12 @@ export function ConfirmClear({ label, question, onConfirm }: { label: string; qu
         <button ref={start} type="button" className="danger" onClick={() => setAsking(true)}>
           {label}
         </button>
-        {failed && <span role="alert" className="field-error"> {failed}</span>}
+        {failed && (
+          <span role="alert" className="field-error">
+            {' '}
+            {failed}
+          </span>
+        )}
       </span>
     )
   return (
@@ -40,10 +53,14 @@ export function ConfirmClear({ label, question, onConfirm }: { label: string; qu
       <button ref={confirm} type="button" className="danger" onClick={clear}>
         Yes, clear
       </button>{' '}
-      <button type="button" className="secondary" onClick={() => {
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
           cancelled.current = true
           setAsking(false)
-        }}>
+        }}
+      >
         Cancel
       </button>
     </span>

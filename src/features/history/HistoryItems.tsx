@@ -23,7 +23,10 @@ function Facts({ facts }: { facts: Array<[string, string | undefined]> }) {
 function Title({ name, at }: { name: string; at: number }) {
   return (
     <h3>
-      {name} <time dateTime={new Date(at).toISOString()} className="muted">{formatDate(at)}</time>
+      {name}{' '}
+      <time dateTime={new Date(at).toISOString()} className="muted">
+        {formatDate(at)}
+      </time>
     </h3>
   )
 }
@@ -78,7 +81,12 @@ export function TransferItem({ record }: { record: TransferRecord }) {
           ['Consignment id', record.consignmentId],
           ['Recipients', record.recipients.join(', ')],
           ['Message', record.message],
-          ['Expires', record.expiration === undefined ? undefined : formatExpiration(record.expiration, config.expirationUnit, record.createdAt)],
+          [
+            'Expires',
+            record.expiration === undefined
+              ? undefined
+              : formatExpiration(record.expiration, config.expirationUnit, record.createdAt),
+          ],
         ]}
       />
     </li>

@@ -10,17 +10,37 @@ async function seed() {
   const bytes = new TextEncoder().encode('hello history')
   const stored = await mockStore.addFile('report <script>.txt', 'text/plain', bytes)
   await history.add('uploads', {
-    fileId: stored.fileId, containerId: stored.containerId, filename: 'report <script>.txt', mime: 'text/plain',
-    size: bytes.byteLength, checksum: stored.checksum, createdAt: at(1),
+    fileId: stored.fileId,
+    containerId: stored.containerId,
+    filename: 'report <script>.txt',
+    mime: 'text/plain',
+    size: bytes.byteLength,
+    checksum: stored.checksum,
+    createdAt: at(1),
   })
   await history.add('uploads', {
-    fileId: 'f-newer', containerId: 'c-2', filename: 'newer 🦊.png', mime: 'image/png', size: 2048, checksum: 'ab', createdAt: at(5),
+    fileId: 'f-newer',
+    containerId: 'c-2',
+    filename: 'newer 🦊.png',
+    mime: 'image/png',
+    size: 2048,
+    checksum: 'ab',
+    createdAt: at(5),
   })
   await history.add('consignments', {
-    id: 'cons-1', uuid: 'u-1', filename: 'plans.pdf', contentType: 'application/pdf', size: 10, createdAt: at(2),
+    id: 'cons-1',
+    uuid: 'u-1',
+    filename: 'plans.pdf',
+    contentType: 'application/pdf',
+    size: 10,
+    createdAt: at(2),
   })
   await history.add('transfers', {
-    id: 'tr-1', consignmentId: 'cons-1', filename: 'plans.pdf', recipients: ['ana@example.test', 'bo@example.test'], createdAt: at(3),
+    id: 'tr-1',
+    consignmentId: 'cons-1',
+    filename: 'plans.pdf',
+    recipients: ['ana@example.test', 'bo@example.test'],
+    createdAt: at(3),
   })
 }
 
@@ -38,7 +58,9 @@ describe('History', () => {
     await seed()
     const { user } = renderApp('/history')
     const uploads = await screen.findByRole('region', { name: 'Uploads (2)' })
-    const titles = within(uploads).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    const titles = within(uploads)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
     expect(titles[0]).toMatch(/^newer 🦊\.png/)
     expect(titles[1]).toMatch(/^report <script>\.txt/)
     expect(document.querySelector('main script')).toBeNull()
@@ -57,7 +79,9 @@ describe('History', () => {
     await seed()
     const { user } = renderApp('/history')
     const uploads = await screen.findByRole('region', { name: 'Uploads (2)' })
-    const item = within(uploads).getByRole('heading', { name: /report <script>\.txt/ }).closest('li')!
+    const item = within(uploads)
+      .getByRole('heading', { name: /report <script>\.txt/ })
+      .closest('li')!
     await user.click(within(item as HTMLElement).getByRole('button', { name: 'Generate download link' }))
     const link = await within(item as HTMLElement).findByRole('link', { name: /^http:\/\/storage\.test\/files\// })
     const response = await fetch(link.getAttribute('href')!)

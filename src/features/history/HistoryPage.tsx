@@ -36,9 +36,7 @@ export default function HistoryPage() {
 
   const u = uploads.records.filter((r) => matches(query, [r.filename, r.fileId, r.containerId, r.mime, r.checksum]))
   const c = consignments.records.filter((r) => matches(query, [r.filename, r.id, r.uuid, r.container, r.checksum]))
-  const t = transfers.records.filter((r) =>
-    matches(query, [r.filename, r.id, r.consignmentId, r.message, ...r.recipients]),
-  )
+  const t = transfers.records.filter((r) => matches(query, [r.filename, r.id, r.consignmentId, r.message, ...r.recipients]))
   const total = uploads.records.length + consignments.records.length + transfers.records.length
   const clear = (kind?: 'uploads' | 'consignments' | 'transfers') => async () => {
     await history.clear(kind)
@@ -65,23 +63,63 @@ export default function HistoryPage() {
             By file name, id or recipient e-mail.
           </p>
         </div>
-        {total > 0 && <ConfirmClear label="Clear all history" question={`Remove all ${total} entries from this browser?`} onConfirm={clear()} />}
+        {total > 0 && (
+          <ConfirmClear
+            label="Clear all history"
+            question={`Remove all ${total} entries from this browser?`}
+            onConfirm={clear()}
+          />
+        )}
       </div>
       <p role="status" className="muted">
         {filtering ? `${u.length + c.length + t.length} of ${total} entries match.` : said}
       </p>
-      <HistorySection id="uploads" title="Uploads" noun={['upload', 'uploads']} all={uploads.records} shown={u} filtering={filtering} onClear={clear('uploads')}
-        empty={<p>No uploads yet. <Link to="/upload">Upload a file</Link> or <Link to="/">send files</Link>; they will be listed here with a fresh download link on demand.</p>}
+      <HistorySection
+        id="uploads"
+        title="Uploads"
+        noun={['upload', 'uploads']}
+        all={uploads.records}
+        shown={u}
+        filtering={filtering}
+        onClear={clear('uploads')}
+        empty={
+          <p>
+            No uploads yet. <Link to="/upload">Upload a file</Link> or <Link to="/">send files</Link>; they will be listed here
+            with a fresh download link on demand.
+          </p>
+        }
       >
         {(r) => <UploadItem key={r.fileId} record={r} />}
       </HistorySection>
-      <HistorySection id="consignments" title="Consignments" noun={['consignment', 'consignments']} all={consignments.records} shown={c} filtering={filtering} onClear={clear('consignments')}
-        empty={<p>No consignments yet. <Link to="/consignments/new">Register a consignment</Link> to see it here and send it on.</p>}
+      <HistorySection
+        id="consignments"
+        title="Consignments"
+        noun={['consignment', 'consignments']}
+        all={consignments.records}
+        shown={c}
+        filtering={filtering}
+        onClear={clear('consignments')}
+        empty={
+          <p>
+            No consignments yet. <Link to="/consignments/new">Register a consignment</Link> to see it here and send it on.
+          </p>
+        }
       >
         {(r) => <ConsignmentItem key={r.id} record={r} />}
       </HistorySection>
-      <HistorySection id="transfers" title="Transfers" noun={['transfer', 'transfers']} all={transfers.records} shown={t} filtering={filtering} onClear={clear('transfers')}
-        empty={<p>No transfers yet. <Link to="/transfers/new">Send a transfer</Link> of a registered consignment.</p>}
+      <HistorySection
+        id="transfers"
+        title="Transfers"
+        noun={['transfer', 'transfers']}
+        all={transfers.records}
+        shown={t}
+        filtering={filtering}
+        onClear={clear('transfers')}
+        empty={
+          <p>
+            No transfers yet. <Link to="/transfers/new">Send a transfer</Link> of a registered consignment.
+          </p>
+        }
       >
         {(r) => <TransferItem key={r.id} record={r} />}
       </HistorySection>

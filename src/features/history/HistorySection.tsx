@@ -30,7 +30,11 @@ export function HistorySection<T>({ id, title, noun, all, shown, filtering, empt
         {all.length > 0 && (
           <ConfirmClear
             label={`Clear ${noun[1]}`}
-            question={all.length === 1 ? `Remove the one ${noun[0]} from this browser's history?` : `Remove all ${all.length} ${noun[1]} from this browser's history?`}
+            question={
+              all.length === 1
+                ? `Remove the one ${noun[0]} from this browser's history?`
+                : `Remove all ${all.length} ${noun[1]} from this browser's history?`
+            }
             onConfirm={clear}
           />
         )}

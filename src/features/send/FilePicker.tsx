@@ -66,9 +66,7 @@ export function FilePicker({
         )}
       </div>
       <p role="status" className="muted">
-        {files.length === 0
-          ? 'No files yet.'
-          : `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${formatBytes(total)}`}
+        {files.length === 0 ? 'No files yet.' : `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${formatBytes(total)}`}
         {skipped > 0 && ` — ${skipped} already in the list, not added again`}
       </p>
       {files.length > 0 && (
@@ -77,7 +75,12 @@ export function FilePicker({
             <li key={`${displayPath(file)}:${file.size}:${file.lastModified}`}>
               <span className="staged-name">{displayPath(file)}</span>
               <span className="muted">{formatBytes(file.size)}</span>
-              <button type="button" className="link-button" onClick={() => onRemove(file)} aria-label={`Remove ${displayPath(file)}`}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onRemove(file)}
+                aria-label={`Remove ${displayPath(file)}`}
+              >
                 Remove
               </button>
             </li>

@@ -34,8 +34,18 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
         control={control}
         name="recipients"
         render={({ field }) => (
-          <Field label="Recipients" hint="Type or paste addresses separated by commas, semicolons, spaces or new lines." error={errors.recipients?.message}>
-            <RecipientsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+          <Field
+            label="Recipients"
+            hint="Type or paste addresses separated by commas, semicolons, spaces or new lines."
+            error={errors.recipients?.message}
+          >
+            <RecipientsInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
           </Field>
         )}
       />
@@ -51,7 +61,11 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
       />
       <Field
         label="Co-authors (optional)"
-        hint={coAuthors.length ? `${coAuthors.length} co-author${coAuthors.length === 1 ? '' : 's'}: ${coAuthors.join(', ')}` : 'Names or addresses, separated by commas.'}
+        hint={
+          coAuthors.length
+            ? `${coAuthors.length} co-author${coAuthors.length === 1 ? '' : 's'}: ${coAuthors.join(', ')}`
+            : 'Names or addresses, separated by commas.'
+        }
         error={errors.coAuthors?.message}
       >
         <input type="text" {...register('coAuthors')} />

@@ -9,7 +9,10 @@ const files = () => [
   new File(['second file!'], 'b <i>.txt', { type: 'text/plain' }),
 ]
 
-async function fillAndSend(user: ReturnType<typeof renderApp>['user'], recipients = 'ann@example.com, bob@example.org ann@example.com') {
+async function fillAndSend(
+  user: ReturnType<typeof renderApp>['user'],
+  recipients = 'ann@example.com, bob@example.org ann@example.com',
+) {
   await user.upload(await screen.findByLabelText('Choose files to send'), files())
   expect(await screen.findByText(/2 files, 22 bytes/)).toBeInTheDocument()
   await user.type(screen.getByRole('textbox', { name: 'Recipients' }), `${recipients}{Enter}`)
@@ -33,11 +36,17 @@ describe('Send files', { timeout: 30_000 }, () => {
     for (const c of consignments) {
       const file = mockStore.state.files[c.uuid]
       expect(file, 'uuid is the uploaded fileId').toBeDefined()
-      expect(c).toMatchObject({ container: file?.containerId, checksum: file?.checksum, co_authors: ['Cy', 'Di'], contentType: 'text/plain' })
+      expect(c).toMatchObject({
+        container: file?.containerId,
+        checksum: file?.checksum,
+        co_authors: ['Cy', 'Di'],
+        contentType: 'text/plain',
+      })
     }
     const transfers = Object.values(mockStore.state.transfers)
     expect(transfers).toHaveLength(2)
-    for (const t of transfers) expect(t).toMatchObject({ target_emails: ['ann@example.com', 'bob@example.org'], message: 'Hello', expiration: 7 })
+    for (const t of transfers)
+      expect(t).toMatchObject({ target_emails: ['ann@example.com', 'bob@example.org'], message: 'Hello', expiration: 7 })
     // The header count follows without a reload.
     await waitFor(() => expect(screen.getByTestId('consignment-count')).toHaveTextContent('2'))
   })
@@ -63,7 +72,11 @@ describe('Send files', { timeout: 30_000 }, () => {
       http.post(`${testAddresses.apiBaseUrl}/transfers/consignments/:id`, () => {
         transferCalls += 1
         // The second transfer is refused once: a 4xx, so no automatic retry.
-        if (transferCalls === 2) return HttpResponse.json({ success: false, message: 'Recipient domain blocked', context: 'target_emails' }, { status: 400 })
+        if (transferCalls === 2)
+          return HttpResponse.json(
+            { success: false, message: 'Recipient domain blocked', context: 'target_emails' },
+            { status: 400 },
+          )
         return undefined
       }),
     )

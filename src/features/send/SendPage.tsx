@@ -25,7 +25,11 @@ export default function SendPage() {
       return false
     }
     const details = toSendDetails(values, config.expirationUnit, new Date())
-    const ids = queue.add(staged.files, { email: values.senderEmail.trim(), store: true, source: 'transfer' }, sendSteps(publicApi, client, details))
+    const ids = queue.add(
+      staged.files,
+      { email: values.senderEmail.trim(), store: true, source: 'transfer' },
+      sendSteps(publicApi, client, details),
+    )
     sendBatch.add(ids)
     staged.clear()
     setNoFiles(false)
@@ -36,7 +40,9 @@ export default function SendPage() {
   return (
     <>
       <h1>Send files</h1>
-      <p className="lead">Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.</p>
+      <p className="lead">
+        Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.
+      </p>
       <div className="card">
         <FilePicker
           files={staged.files}

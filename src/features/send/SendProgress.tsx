@@ -43,7 +43,9 @@ export function SendProgress() {
 
   return (
     <section aria-labelledby="progress-heading" className="card">
-      <h2 id="progress-heading" tabIndex={-1}>Sending</h2>
+      <h2 id="progress-heading" tabIndex={-1}>
+        Sending
+      </h2>
       <p role="status" aria-live="polite" data-testid="send-summary">
         {done} of {items.length} {items.length === 1 ? 'file' : 'files'} sent
         {failed > 0 && `, ${failed} failed`}.
@@ -80,7 +82,9 @@ export function SendProgress() {
             </ol>
             {/* A failure is told in the alert below. */}
             {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
-            {item.state === 'uploading' && <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />}
+            {item.state === 'uploading' && (
+              <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
+            )}
             {item.state === 'failed' && (
               <div role="alert" className="alert alert-error">
                 <p>{explainError(item.error)}</p>

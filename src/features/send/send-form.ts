@@ -6,7 +6,10 @@ import type { SendDetails } from './send-steps'
 
 export const sendFormSchema = z
   .object({
-    senderEmail: z.pipe(z.string().check(z.trim()), z.email('Enter your e-mail address (the storage service records who uploaded)')),
+    senderEmail: z.pipe(
+      z.string().check(z.trim()),
+      z.email('Enter your e-mail address (the storage service records who uploaded)'),
+    ),
     recipients: recipientsField,
     message: z.string(),
     coAuthors: z.string(),

@@ -18,7 +18,10 @@ export function ConsignmentChoice({ form }: { form: UseFormReturn<TransferForm> 
         <Field label="Or pick one registered in this browser">
           <select
             value={known}
-            onChange={(e) => e.target.value && setValue('consignmentId', e.target.value, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
+            onChange={(e) =>
+              e.target.value &&
+              setValue('consignmentId', e.target.value, { shouldValidate: formState.isSubmitted, shouldDirty: true })
+            }
           >
             <option value="">Choose a consignment…</option>
             {records.map((r) => (

@@ -5,7 +5,13 @@ import { mockStore } from '../../mocks/node'
 import { renderApp } from '../../test/render'
 
 function registered(filename = 'plan.pdf') {
-  return mockStore.addConsignment({ uuid: crypto.randomUUID(), filename, contentType: 'application/pdf', size: 10, co_authors: [] })
+  return mockStore.addConsignment({
+    uuid: crypto.randomUUID(),
+    filename,
+    contentType: 'application/pdf',
+    size: 10,
+    co_authors: [],
+  })
 }
 
 async function openForm(options?: Parameters<typeof renderApp>[1]) {
@@ -16,7 +22,10 @@ async function openForm(options?: Parameters<typeof renderApp>[1]) {
 }
 
 const recipientsInput = () => screen.getByLabelText('Recipients (required)')
-const chips = () => within(screen.getByRole('list', { name: /Recipients:/ })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)
+const chips = () =>
+  within(screen.getByRole('list', { name: /Recipients:/ }))
+    .getAllByRole('listitem')
+    .map((li) => li.firstChild?.textContent)
 const sentTransfers = () => Object.values(mockStore.state.transfers)
 
 describe('Send a transfer', () => {
@@ -35,7 +44,10 @@ describe('Send a transfer', () => {
     await user.click(recipientsInput())
     await user.paste('ann@example.org, Bob <bob@example.org>;\nANN@example.org not-an-address')
     expect(chips()).toEqual(['ann@example.org', 'bob@example.org', 'not-an-address'])
-    expect(screen.getByText('Added 3 addresses. 1 duplicate dropped. Not valid: not-an-address.')).toHaveAttribute('role', 'status')
+    expect(screen.getByText('Added 3 addresses. 1 duplicate dropped. Not valid: not-an-address.')).toHaveAttribute(
+      'role',
+      'status',
+    )
     expect(screen.getByText('not valid').closest('li')).toHaveClass('invalid')
 
     await user.type(screen.getByLabelText('Message (optional)'), 'Here it is 🎉 <b>bold</b>')
@@ -48,9 +60,17 @@ describe('Send a transfer', () => {
     const id = await screen.findByTestId('transfer-id')
     expect(id.closest('p')).toHaveFocus()
     expect(sentTransfers()).toEqual([
-      { id: id.textContent, consignmentId, target_emails: ['ann@example.org', 'bob@example.org'], message: 'Here it is 🎉 <b>bold</b>', expiration: 7 },
+      {
+        id: id.textContent,
+        consignmentId,
+        target_emails: ['ann@example.org', 'bob@example.org'],
+        message: 'Here it is 🎉 <b>bold</b>',
+        expiration: 7,
+      },
     ])
-    expect(await history.list('transfers')).toMatchObject([{ id: id.textContent, consignmentId, recipients: ['ann@example.org', 'bob@example.org'] }])
+    expect(await history.list('transfers')).toMatchObject([
+      { id: id.textContent, consignmentId, recipients: ['ann@example.org', 'bob@example.org'] },
+    ])
   })
 
   it('commits on Enter and comma, removes the last chip with Backspace, and handles 200 pasted addresses', async () => {
@@ -97,9 +117,19 @@ describe('Send a transfer', () => {
 
   it('picks a consignment registered in this browser, and encodes a custom date with the configured unit', async () => {
     const consignmentId = registered('notes.txt')
-    await history.add('consignments', { id: consignmentId, uuid: 'u', filename: 'notes.txt', contentType: 'text/plain', size: 1, createdAt: 1 })
+    await history.add('consignments', {
+      id: consignmentId,
+      uuid: 'u',
+      filename: 'notes.txt',
+      contentType: 'text/plain',
+      size: 1,
+      createdAt: 1,
+    })
     const { user } = await openForm({ config: { expirationUnit: 'unix-ms' } })
-    await user.selectOptions(await screen.findByLabelText('Or pick one registered in this browser'), `notes.txt — ${consignmentId}`)
+    await user.selectOptions(
+      await screen.findByLabelText('Or pick one registered in this browser'),
+      `notes.txt — ${consignmentId}`,
+    )
     expect(screen.getByLabelText('Consignment id (required)')).toHaveValue(consignmentId)
     await user.click(recipientsInput())
     await user.paste('ann@example.org')

@@ -51,7 +51,8 @@ export default function TransferPage() {
       },
       onError: (error) => {
         const field = serverField(error, formFields)
-        if (field) form.setError(field.name as FieldPath<TransferForm>, { type: 'server', message: field.message }, { shouldFocus: true })
+        if (field)
+          form.setError(field.name as FieldPath<TransferForm>, { type: 'server', message: field.message }, { shouldFocus: true })
       },
     })
   })
@@ -80,7 +81,13 @@ export default function TransferPage() {
                 hint="Type or paste e-mail addresses, separated by commas, semicolons, spaces or new lines. Enter or a comma adds one; Backspace removes the last."
                 error={errors.recipients?.message}
               >
-                <RecipientsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+                <RecipientsInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                />
               </Field>
             )}
           />

@@ -26,7 +26,11 @@ export function emptyTransfer(consignmentId = ''): TransferForm {
   return { consignmentId, recipients: [], message: '', expiration: '7', expirationDate: '' }
 }
 
-export function toRequest(values: TransferForm, unit: ExpirationUnit, now: Date): { consignmentId: string; input: TransferRequest } {
+export function toRequest(
+  values: TransferForm,
+  unit: ExpirationUnit,
+  now: Date,
+): { consignmentId: string; input: TransferRequest } {
   const message = values.message.trim()
   return {
     consignmentId: values.consignmentId.trim(),

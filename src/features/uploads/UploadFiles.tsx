@@ -27,65 +27,76 @@ export function UploadFiles({
   onClearDrafts: () => void
   headingRef: Ref<HTMLHeadingElement>
 }) {
-    const rows: Row[] = [...drafts.map((draft) => ({ draft })), ...items.map((item) => ({ item }))]
-    const totals = computeTotals(items, items.reduce((sum, i) => sum + i.speed, 0))
-    const now = useNow(items.some((i) => i.retryAt !== undefined))
-    const moving = totals.active + totals.queued > 0
-    const expanded = items.length <= 3
-    return (
-      <section className="card upload-files" aria-labelledby="upload-files-heading">
-        <h2 id="upload-files-heading" ref={headingRef} tabIndex={-1}>
-          Files
-        </h2>
-        <p>
-          <strong data-testid="queue-total-files">{rows.length}</strong> {rows.length === 1 ? 'file' : 'files'} listed
-          {drafts.length > 0 && ` (${drafts.length} ready to upload, ${formatBytes(drafts.reduce((s, d) => s + d.file.size, 0))})`}.
-        </p>
-        {items.length > 0 && (
-          <div className="upload-summary">
-            <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label="All uploads on this page" />
-            <p role="status">{describeCounts(totals)}.</p>
-            {moving && <p className="muted">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
-          </div>
-        )}
-        <div className="actions">
-          {moving && (
-            <button type="button" className="danger" onClick={() => items.forEach((i) => queue.cancel(i.id))}>
-              Cancel all
-            </button>
-          )}
-          {totals.failed > 0 && (
-            <button type="button" className="secondary" onClick={() => items.forEach((i) => i.state === 'failed' && queue.retry(i.id))}>
-              Retry all failed
-            </button>
-          )}
-          {totals.done > 0 && (
-            <button type="button" className="link-button" onClick={() => items.forEach((i) => (i.state === 'done' || i.state === 'cancelled') && queue.remove(i.id))}>
-              Clear finished
-            </button>
-          )}
-          {drafts.length > 0 && (
-            <button type="button" className="link-button" onClick={onClearDrafts}>
-              Remove all not uploaded
-            </button>
-          )}
+  const rows: Row[] = [...drafts.map((draft) => ({ draft })), ...items.map((item) => ({ item }))]
+  const totals = computeTotals(
+    items,
+    items.reduce((sum, i) => sum + i.speed, 0),
+  )
+  const now = useNow(items.some((i) => i.retryAt !== undefined))
+  const moving = totals.active + totals.queued > 0
+  const expanded = items.length <= 3
+  return (
+    <section className="card upload-files" aria-labelledby="upload-files-heading">
+      <h2 id="upload-files-heading" ref={headingRef} tabIndex={-1}>
+        Files
+      </h2>
+      <p>
+        <strong data-testid="queue-total-files">{rows.length}</strong> {rows.length === 1 ? 'file' : 'files'} listed
+        {drafts.length > 0 && ` (${drafts.length} ready to upload, ${formatBytes(drafts.reduce((s, d) => s + d.file.size, 0))})`}.
+      </p>
+      {items.length > 0 && (
+        <div className="upload-summary">
+          <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label="All uploads on this page" />
+          <p role="status">{describeCounts(totals)}.</p>
+          {moving && <p className="muted">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
         </div>
-        {rows.length > 0 && (
-          <VirtualList
-            rows={rows}
-            label="Files to upload and uploads"
-            rowKey={(row) => ('draft' in row ? row.draft.key : row.item.id)}
-            renderRow={(row) =>
-              'draft' in row ? (
-                <DraftRow draft={row.draft} onRemove={onRemoveDraft} />
-              ) : (
-                <UploadItemRow item={row.item} queue={queue} now={now} expanded={expanded} />
-              )
-            }
-          />
+      )}
+      <div className="actions">
+        {moving && (
+          <button type="button" className="danger" onClick={() => items.forEach((i) => queue.cancel(i.id))}>
+            Cancel all
+          </button>
         )}
-      </section>
-    )
+        {totals.failed > 0 && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => items.forEach((i) => i.state === 'failed' && queue.retry(i.id))}
+          >
+            Retry all failed
+          </button>
+        )}
+        {totals.done > 0 && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => items.forEach((i) => (i.state === 'done' || i.state === 'cancelled') && queue.remove(i.id))}
+          >
+            Clear finished
+          </button>
+        )}
+        {drafts.length > 0 && (
+          <button type="button" className="link-button" onClick={onClearDrafts}>
+            Remove all not uploaded
+          </button>
+        )}
+      </div>
+      {rows.length > 0 && (
+        <VirtualList
+          rows={rows}
+          label="Files to upload and uploads"
+          rowKey={(row) => ('draft' in row ? row.draft.key : row.item.id)}
+          renderRow={(row) =>
+            'draft' in row ? (
+              <DraftRow draft={row.draft} onRemove={onRemoveDraft} />
+            ) : (
+              <UploadItemRow item={row.item} queue={queue} now={now} expanded={expanded} />
+            )
+          }
+        />
+      )}
+    </section>
+  )
 }
 
 function DraftRow({ draft, onRemove }: { draft: Draft; onRemove: (key: string) => void }) {

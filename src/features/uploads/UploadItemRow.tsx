@@ -8,7 +8,17 @@ import { ChecksumMismatchError, type QueueItem } from '../../lib/upload-queue-ty
 import { UploadResultView } from './UploadResultView'
 
 /** One file: name, progress, where it is, what can be done, and once stored what the server said. */
-export function UploadItemRow({ item, queue, now, expanded }: { item: QueueItem; queue: UploadQueue; now: number; expanded: boolean }) {
+export function UploadItemRow({
+  item,
+  queue,
+  now,
+  expanded,
+}: {
+  item: QueueItem
+  queue: UploadQueue
+  now: number
+  expanded: boolean
+}) {
   const name = item.file.name
   const finished = item.state === 'done' || (item.state === 'failed' && item.step !== 'upload')
   const pct = percentOf(item.sent, item.total, finished || item.state === 'processing')
@@ -29,11 +39,17 @@ export function UploadItemRow({ item, queue, now, expanded }: { item: QueueItem;
           {item.state === 'uploading' ? 'Uploading…' : describeItem(item, now)}
         </p>
       )}
-      {item.state === 'uploading' && <p className="muted upload-rate">{describeRate(item.sent, item.total, item.speed, itemEta(item))}</p>}
+      {item.state === 'uploading' && (
+        <p className="muted upload-rate">{describeRate(item.sent, item.total, item.speed, itemEta(item))}</p>
+      )}
       {item.state === 'failed' && (
         <ErrorAlert
           error={item.error}
-          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${item.step === 'upload' ? 'upload' : item.step} of ${name} failed`}
+          title={
+            mismatch
+              ? `Checksum mismatch: ${name} did not arrive intact`
+              : `The ${item.step === 'upload' ? 'upload' : item.step} of ${name} failed`
+          }
         />
       )}
       <div className="actions">
@@ -48,7 +64,12 @@ export function UploadItemRow({ item, queue, now, expanded }: { item: QueueItem;
           </button>
         )}
         {!canCancel(item) && (
-          <button type="button" className="link-button" onClick={() => queue.remove(item.id)} aria-label={`Remove ${name} from the list`}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => queue.remove(item.id)}
+            aria-label={`Remove ${name} from the list`}
+          >
             Remove
           </button>
         )}

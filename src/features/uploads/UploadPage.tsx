@@ -30,7 +30,12 @@ export default function UploadPage() {
       dropzone.current?.focus()
       return
     }
-    pageUploads.add(queue.add(drafts.map((d) => d.file), values))
+    pageUploads.add(
+      queue.add(
+        drafts.map((d) => d.file),
+        values,
+      ),
+    )
     setDrafts([])
     filesHeading.current?.focus()
   }
@@ -42,7 +47,12 @@ export default function UploadPage() {
         Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
         uploads and compared with the server’s.
       </p>
-      <form className="card" noValidate onSubmit={(e) => void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)} aria-label="Upload files">
+      <form
+        className="card"
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)}
+        aria-label="Upload files"
+      >
         <FileDropzone onAdd={add} handle={dropzone} describedBy={noFiles ? 'upload-no-files' : undefined} invalid={noFiles} />
         {noFiles && (
           <p className="field-error" id="upload-no-files" role="alert">

@@ -37,7 +37,13 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
         <dt>Name</dt>
         <dd>{result.originalname}</dd>
         <dt>Size</dt>
-        <dd>{!Number.isFinite(size) ? result.size : size < 1024 ? formatBytes(size) : `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`}</dd>
+        <dd>
+          {!Number.isFinite(size)
+            ? result.size
+            : size < 1024
+              ? formatBytes(size)
+              : `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`}
+        </dd>
         <dt>Type</dt>
         <dd>{result.mime || 'unknown'}</dd>
         <dt>Checksum ({config.checksumAlgorithm})</dt>

@@ -4,11 +4,13 @@ import { isValidEmail } from '../../lib/recipients'
 import { createStartedHere } from '../../lib/started-here'
 
 export const uploadFormSchema = z.object({
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Enter the e-mail address the upload belongs to'),
-    z.refine(isValidEmail, 'Enter a valid e-mail address, like name@example.com'),
-  ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the e-mail address the upload belongs to'),
+      z.refine(isValidEmail, 'Enter a valid e-mail address, like name@example.com'),
+    ),
   store: z.boolean(),
   source: z.enum(uploadSources),
 })
