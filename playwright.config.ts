@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/chromium'
+import { e2ePorts } from './e2e/ports'
 
-const MOCK_PORT = 8787
+const ports = e2ePorts()
+const dev = `http://127.0.0.1:${ports.dev}`
+const preview = `http://127.0.0.1:${ports.preview}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,7 +23,7 @@ export default defineConfig({
     {
       name: 'dev',
       testIgnore: /preview\..*spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:5173' },
+      use: { ...devices['Desktop Chrome'], baseURL: dev },
     },
     {
       name: 'preview',
@@ -28,26 +31,26 @@ export default defineConfig({
       // One shared `npm run mock:server` holds these specs' state and faults: one at a time.
       workers: 1,
       fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:4173' },
+      use: { ...devices['Desktop Chrome'], baseURL: preview },
     },
   ],
   webServer: [
     {
-      command: 'exec node_modules/.bin/vite --host 127.0.0.1',
-      url: 'http://127.0.0.1:5173',
-      reuseExistingServer: !process.env.CI,
+      command: `exec node_modules/.bin/vite --host 127.0.0.1 --port ${ports.dev} --strictPort`,
+      url: dev,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `PORT=${MOCK_PORT} exec node_modules/.bin/tsx src/mocks/server.ts`,
-      url: `http://127.0.0.1:${MOCK_PORT}/__mock/state`,
-      reuseExistingServer: !process.env.CI,
+      command: `PORT=${ports.mock} exec node_modules/.bin/tsx src/mocks/server.ts`,
+      url: `http://127.0.0.1:${ports.mock}/__mock/state`,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `MOCK_PORT=${MOCK_PORT} exec node e2e/serve-preview.mjs`,
-      url: 'http://127.0.0.1:4173/config.json',
-      reuseExistingServer: !process.env.CI,
+      command: `MOCK_PORT=${ports.mock} PREVIEW_PORT=${ports.preview} exec node e2e/serve-preview.mjs`,
+      url: `${preview}/config.json`,
+      reuseExistingServer: false,
       timeout: 180_000,
     },
   ],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { mockOrigin } from './ports'
 
-const mock = 'http://127.0.0.1:8787'
+const mock = mockOrigin()
 
 /**
  * The built app (dist + config.json, mock off) against `npm run mock:server`: a real deployment
@@ -28,6 +29,6 @@ test('built app: settings shows the mock server, credentials unlock /me and the 
   await expect(page.getByTestId('consignment-count')).toHaveText('0')
 
   await page.getByRole('link', { name: 'Back to Send files' }).click()
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/)
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
   await expect(page.getByTestId('consignment-count')).toHaveText('0')
 })

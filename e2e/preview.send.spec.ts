@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { mockOrigin } from './ports'
 import { dropThreeFiles, sendWithOneRefusedTransfer, type MockState } from './send-journey'
 
 /** The built app, pointed by its config.json at `npm run mock:server`: real HTTP, real progress. */
-const MOCK = 'http://127.0.0.1:8787'
+const MOCK = mockOrigin()
 
 /** A production build has no credentials built in: the person enters them, then opens Send. */
 async function signInAndOpenSend(page: Page, request: APIRequestContext) {

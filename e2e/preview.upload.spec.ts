@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { mockOrigin } from './ports'
 
-const MOCK = 'http://127.0.0.1:8787'
+const MOCK = mockOrigin()
 
 /** The built app against `npm run mock:server`: a real socket, so real upload progress events. */
 test('upload a 5 MB file to the mock server and see its progress and the verified result', async ({ page, request }) => {

@@ -9,6 +9,10 @@ writeFileSync(
   'dist-e2e/config.json',
   JSON.stringify({ apiBaseUrl: `${mock}/v1/public`, storageUrl: `${mock}/storage`, mock: false }, null, 2),
 )
-const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1'], { stdio: 'inherit' })
+const child = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', process.env.PREVIEW_PORT ?? '4173', '--strictPort'],
+  { stdio: 'inherit' },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))
