@@ -2,9 +2,12 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { layerRules } from './eslint.layers.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'reports', 'bench/.data', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'dist-e2e', 'reports', 'bench/.data', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -19,4 +22,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
 )

@@ -42,7 +42,7 @@ test('axe finds no violations on history with entries, a link generated and a cl
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible()
   // Seeded through the app's own module (served by the dev server), as the other pages would record them.
   await page.evaluate(async (module) => {
-    const { history } = (await import(/* @vite-ignore */ module)) as typeof import('../src/lib/history-db')
+    const { historyDb: history } = (await import(/* @vite-ignore */ module)) as typeof import('../src/lib/history-db')
     const at = Date.now()
     await history.add('uploads', {
       fileId: 'f1',

@@ -77,3 +77,13 @@ export async function requestJson<S extends z.ZodMiniType>(
   if (!response.ok) throw errorFromBody(response.status, text)
   return parseBody(response.status, text, schema)
 }
+
+/** A POST of `input`, checked against the contract before it leaves, answered with `schema`'s shape. */
+export function postJson<I extends z.ZodMiniType, S extends z.ZodMiniType>(
+  surface: Surface,
+  path: string,
+  request: { input: z.output<I>; inputSchema: I; schema: S; signal?: AbortSignal },
+) {
+  const { input, inputSchema, schema, signal } = request
+  return requestJson(surface, path, { method: 'POST', body: inputSchema.parse(input), schema, signal })
+}

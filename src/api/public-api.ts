@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
-import { requestJson, type Surface } from './http'
+import { postJson, requestJson, type Surface } from './http'
 import {
   consignmentRequestSchema,
   countResponseSchema,
@@ -24,18 +24,18 @@ export function createPublicApi(config: AppConfig) {
     baseUrl: config.apiBaseUrl,
     createConsignment: async (input: ConsignmentRequest, signal?: AbortSignal) =>
       (
-        await requestJson(surface, '/consignments', {
-          method: 'POST',
-          body: consignmentRequestSchema.parse(input),
+        await postJson(surface, '/consignments', {
+          input,
+          inputSchema: consignmentRequestSchema,
           schema: creationResponseSchema,
           signal,
         })
       ).body.id,
     createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal) =>
       (
-        await requestJson(surface, `/transfers/consignments/${encodeURIComponent(consignmentId)}`, {
-          method: 'POST',
-          body: transferRequestSchema.parse(input),
+        await postJson(surface, `/transfers/consignments/${encodeURIComponent(consignmentId)}`, {
+          input,
+          inputSchema: transferRequestSchema,
           schema: creationResponseSchema,
           signal,
         })

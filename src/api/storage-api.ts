@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
 import { ApiError } from './errors'
-import { errorFromBody, parseBody, requestJson, type Surface } from './http'
+import { errorFromBody, parseBody, postJson, type Surface } from './http'
 import {
   downloadRequestSchema,
   downloadResponseSchema,
@@ -69,9 +69,9 @@ export function createStorageApi(config: AppConfig) {
     upload,
     downloadLink: async (input: DownloadRequest, signal?: AbortSignal) =>
       (
-        await requestJson(surface, '/download', {
-          method: 'POST',
-          body: downloadRequestSchema.parse(input),
+        await postJson(surface, '/download', {
+          input,
+          inputSchema: downloadRequestSchema,
           schema: downloadResponseSchema,
           signal,
         })

@@ -5,24 +5,29 @@ import { createStorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
 import { createQueryClient } from './query-client'
 import { AppRoutes } from './router'
-import { ServicesContext, UploadQueueContext, type Services } from './services'
-import { createUploadQueueHolder } from './upload-queue-holder'
+import {
+  createUploadQueueHolder,
+  ServicesContext,
+  UploadQueueContext,
+  type QueueFactory,
+  type Services,
+} from '../shared/services'
 
-export function App({
-  config,
-  queryClient,
-  initialPath,
-}: {
+type Props = {
   config: AppConfig
   queryClient?: QueryClient
   initialPath?: string
-}) {
+  /** tests: the upload queue to use instead of the app's */
+  uploadQueueFactory?: QueueFactory
+}
+
+export function App({ config, queryClient, initialPath, uploadQueueFactory }: Props) {
   const [services] = useState<Services>(() => ({
     config,
     publicApi: createPublicApi(config),
     storageApi: createStorageApi(config),
   }))
-  const [uploadQueue] = useState(() => createUploadQueueHolder(config, services.storageApi))
+  const [uploadQueue] = useState(() => createUploadQueueHolder(config, services.storageApi, uploadQueueFactory))
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <ServicesContext value={services}>

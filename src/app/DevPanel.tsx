@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { mockEndpoints, type MockControl, type MockEndpoint } from '../mocks/faults'
-import { useServices } from './services'
+import { useServices } from '../shared/services'
 
 type FaultKind = 'none' | 'status' | 'network' | 'html' | 'badShape' | 'wrongChecksum'
 

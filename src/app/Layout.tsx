@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
 import { CountBadge } from '../features/consignments/CountBadge'
-import { NavLink, useLocation, useNavigate } from './routing'
-import { useLoadedUploadQueue, useServices } from './services'
+import { NavLink, useLocation, useNavigate } from '../shared/routing'
+import { useLoadedUploadQueue, useServices } from '../shared/services'
 
 const DevPanel = lazy(() => import('./DevPanel'))
 const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Link } from './routing'
+import { Link } from '../shared/routing'
 
 function Problem({ title, message }: { title: string; message: string }) {
   return (

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react'
 import { ProgressBar } from '../components/ProgressBar'
-import { describeCounts, describeRate, percentOf } from '../lib/upload-queue-format'
+import { describeCounts, describeRate, percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { UploadManagerList } from './UploadManagerList'
-import { useUploadQueue } from './use-upload-queue'
+import { useQueue, useQueueState } from '../shared/upload-queue'
+
+const whole = (snapshot: QueueSnapshot) => snapshot
+const ids = (items: readonly { id: string }[]) => items.map((i) => i.id)
 
 /** Every upload of the app, on every page: totals, bulk actions and the list on demand. */
 export function UploadManager() {
-  const { queue, snapshot } = useUploadQueue()
+  const queue = useQueue()
+  const snapshot = useQueueState(whole)
   const [open, setOpen] = useState(false)
   const { totals, items } = snapshot
   const busy = totals.active + totals.queued > 0
@@ -35,17 +39,17 @@ export function UploadManager() {
       )}
       <div className="actions">
         {busy && (
-          <button type="button" className="danger" onClick={queue.cancelAll}>
+          <button type="button" className="danger" onClick={() => queue.cancel(ids(items))}>
             Cancel all
           </button>
         )}
         {totals.failed > 0 && (
-          <button type="button" className="secondary" onClick={queue.retryAll}>
+          <button type="button" className="secondary" onClick={() => queue.retry(ids(items.filter((i) => i.state === 'failed')))}>
             Retry all
           </button>
         )}
         {totals.done > 0 && (
-          <button type="button" className="link-button" onClick={queue.clearFinished}>
+          <button type="button" className="link-button" onClick={() => queue.removeFinished()}>
             Clear finished
           </button>
         )}

@@ -1,9 +1,14 @@
 import { VirtualList } from '../components/VirtualList'
 import { formatBytes } from '../lib/format'
-import { describeItem, percentOf } from '../lib/upload-queue-format'
-import { canCancel, canRetry } from '../lib/upload-queue-types'
-import { useNow } from '../lib/upload-queue-now'
-import type { QueueItem, UploadQueue } from '../lib/upload-queue-types'
+import {
+  canCancel,
+  canRetry,
+  describeItem,
+  percentOf,
+  type QueueItem,
+  type UploadQueue,
+  useNow,
+} from '../lib/upload-queue/upload-queue'
 
 /** Compact rows: the full result of a file lives on the page that started it. */
 export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {
@@ -27,12 +32,17 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
                 </span>
               </div>
               {canCancel(item) && (
-                <button type="button" className="link-button" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${name}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => queue.cancel([item.id])}
+                  aria-label={`Cancel ${name}`}
+                >
                   Cancel
                 </button>
               )}
               {canRetry(item) && (
-                <button type="button" className="link-button" onClick={() => queue.retry(item.id)} aria-label={`Retry ${name}`}>
+                <button type="button" className="link-button" onClick={() => queue.retry([item.id])} aria-label={`Retry ${name}`}>
                   Retry
                 </button>
               )}

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { authRequired } from '../api/auth-required'
-import { ApiError, explainError } from '../api/errors'
+import { reportAuthFailure } from '../api/auth-required'
+import { ApiError } from '../api/errors'
 
 function surfaceOf(meta: Record<string, unknown> | undefined, key: readonly unknown[] | undefined) {
   const s = meta?.surface ?? key?.[0]
@@ -8,13 +8,10 @@ function surfaceOf(meta: Record<string, unknown> | undefined, key: readonly unkn
 }
 
 export function createQueryClient(options: { retry?: boolean } = {}) {
-  const onError = (error: unknown, surface: 'public' | 'storage' | 'unknown') => {
-    if (error instanceof ApiError && error.isAuth) authRequired.raise({ surface, message: explainError(error) })
-  }
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, surfaceOf(query.meta, query.queryKey)) }),
+    queryCache: new QueryCache({ onError: (error, query) => reportAuthFailure(error, surfaceOf(query.meta, query.queryKey)) }),
     mutationCache: new MutationCache({
-      onError: (error, _v, _c, mutation) => onError(error, surfaceOf(mutation.meta, mutation.options.mutationKey)),
+      onError: (error, _v, _c, mutation) => reportAuthFailure(error, surfaceOf(mutation.meta, mutation.options.mutationKey)),
     }),
     defaultOptions: {
       queries: {

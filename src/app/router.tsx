@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react'
-import { Route, Router, Switch } from 'wouter'
+import { Route, Router, Switch } from '../shared/routing'
 import { Layout } from './Layout'
 import { NotFound, PageErrorBoundary } from './RouteError'
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { storageMutations } from '../api/queries'
-import { useServices } from '../app/services'
+import { useServices } from '../shared/services'
 import { safeHttpUrl } from '../lib/format'
 import { ErrorAlert } from './Alert'
 import { CopyButton } from './CopyButton'

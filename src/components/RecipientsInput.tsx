@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
-import { isValidEmail, mergeRecipients, splitRecipients } from '../lib/recipients'
+import { plural } from '../lib/format'
+import { cutPoint, isValidEmail, mergeRecipients, splitRecipients } from '../lib/recipients'
 
 type Props = {
   value: string[]
@@ -11,30 +12,6 @@ type Props = {
   name?: string
   'aria-invalid'?: boolean
   'aria-describedby'?: string
-}
-
-/**
- * Where the typed text can be cut into finished entries: at a comma, semicolon or line break,
- * and at a space once an address has been typed. Never inside "quotes" or <brackets>, so
- * `Ann Lee <ann@x.org>` can be typed as it reads.
- */
-function cutPoint(text: string): number {
-  let cut = -1
-  let quoted = false
-  let angle = 0
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charAt(i)
-    if (ch === '"') quoted = !quoted
-    else if (quoted) continue
-    else if (ch === '<') angle += 1
-    else if (ch === '>') angle = Math.max(0, angle - 1)
-    else if (angle === 0 && (/[,;\n\r]/.test(ch) || (/\s/.test(ch) && text.slice(cut + 1, i).includes('@')))) cut = i
-  }
-  return cut
-}
-
-function plural(n: number, one: string, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`
 }
 
 /** E-mail recipients as removable chips; pasted lists are split, de-duplicated and checked. */

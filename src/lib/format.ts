@@ -3,7 +3,7 @@ const units = ['bytes', 'KB', 'MB', 'GB', 'TB']
 /** 1 KB = 1024 bytes; one decimal above bytes, so "1.5 MB". */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—'
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
+  if (bytes < 1024) return plural(bytes, 'byte')
   let value = bytes
   let unit = 0
   while (value >= 1024 && unit < units.length - 1) {
@@ -29,4 +29,9 @@ export function safeHttpUrl(value: string): string | null {
   } catch {
     return null
   }
+}
+
+/** "1 file", "3 files". */
+export function plural(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`
 }

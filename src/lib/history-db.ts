@@ -61,7 +61,7 @@ function changed() {
   listeners.forEach((l) => l())
 }
 
-export const history = {
+export const historyDb = {
   async add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
     await (await open()).put(kind, record as never)
     changed()

@@ -9,6 +9,8 @@ export function isValidEmail(value: string): boolean {
 /** Quoted display names may hold commas or spaces, and are never addresses. */
 const QUOTED = /"[^"]*"/g
 const ANGLE = /<([^<>]*)>/g
+/** What ends one address in a typed or pasted list (besides a space after an address). */
+const SEPARATOR = /[,;\n\r]/
 
 function tokensOfSegment(segment: string): string[] {
   const bracketed = [...segment.matchAll(ANGLE)].map((m) => (m[1] ?? '').trim())
@@ -28,7 +30,7 @@ function stripMailto(value: string) {
 export function splitRecipients(text: string): string[] {
   return text
     .replace(QUOTED, ' ')
-    .split(/[,;\n\r]+/)
+    .split(new RegExp(`${SEPARATOR.source}+`))
     .flatMap(tokensOfSegment)
     .map(stripMailto)
     .filter(Boolean)
@@ -48,4 +50,24 @@ export function mergeRecipients(existing: readonly string[], incoming: readonly 
     }
   }
   return { list, dropped }
+}
+
+/**
+ * Where the typed text can be cut into finished entries: at a comma, semicolon or line break,
+ * and at a space once an address has been typed. Never inside "quotes" or <brackets>, so
+ * `Ann Lee <ann@x.org>` can be typed as it reads.
+ */
+export function cutPoint(text: string): number {
+  let cut = -1
+  let quoted = false
+  let angle = 0
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i)
+    if (ch === '"') quoted = !quoted
+    else if (quoted) continue
+    else if (ch === '<') angle += 1
+    else if (ch === '>') angle = Math.max(0, angle - 1)
+    else if (angle === 0 && (SEPARATOR.test(ch) || (/\s/.test(ch) && text.slice(cut + 1, i).includes('@')))) cut = i
+  }
+  return cut
 }

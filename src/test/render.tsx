@@ -4,6 +4,7 @@ import { initCredentials } from '../api/credentials'
 import { App } from '../app/App'
 import { createQueryClient } from '../app/query-client'
 import type { AppConfig } from '../config/schema'
+import type { QueueFactory } from '../shared/services'
 import { testAddresses } from '../mocks/node'
 
 export const testConfig: AppConfig = {
@@ -18,11 +19,22 @@ export const testConfig: AppConfig = {
 /** The whole app at a path, against msw/node, with a fresh QueryClient that does not retry. */
 export function renderApp(
   path: string,
-  options: { config?: Partial<AppConfig>; credentials?: { token: string; publicKey: string } } = {},
+  options: {
+    config?: Partial<AppConfig>
+    credentials?: { token: string; publicKey: string }
+    uploadQueueFactory?: QueueFactory
+  } = {},
 ) {
   initCredentials(options.credentials ?? { token: 'dev-token', publicKey: 'dev-public-key' })
   const queryClient = createQueryClient({ retry: false })
   const user = userEvent.setup()
-  const view = render(<App config={{ ...testConfig, ...options.config }} queryClient={queryClient} initialPath={path} />)
+  const view = render(
+    <App
+      config={{ ...testConfig, ...options.config }}
+      queryClient={queryClient}
+      initialPath={path}
+      uploadQueueFactory={options.uploadQueueFactory}
+    />,
+  )
   return { ...view, user, queryClient }
 }

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { authRequired } from '../api/auth-required'
-import { history } from '../lib/history-db'
+import { historyDb } from '../lib/history-db'
 import { mockStore, server } from '../mocks/node'
 
 // Lazy pages are transformed on first import; on a shared 2-core machine that can take
@@ -16,7 +16,7 @@ beforeEach(async () => {
   authRequired.clear()
   // Routing reads the real (happy-dom) history: each test starts at / with no state.
   window.history.replaceState(null, '', '/')
-  await history.clear()
+  await historyDb.clear()
   sessionStorage.clear()
   localStorage.clear()
   // A test fails on any console.error: React warnings and unexpected errors are bugs.

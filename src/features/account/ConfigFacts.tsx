@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services'
+import { useServices } from '../../shared/services'
 
 /** What this deployment's config.json says, read-only: the operator changes it, not the person. */
 export function ConfigFacts() {

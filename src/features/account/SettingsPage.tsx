@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import { Link, useLocation } from '../../app/routing'
+import { Link, useLocation } from '../../shared/routing'
 import { authRequired } from '../../api/auth-required'
 import { setCredentials } from '../../api/credentials'
 import { AuthNoticeAlert } from './AuthNoticeAlert'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { publicQueries } from '../../api/queries'
-import { useServices } from '../../app/services'
+import { useServices } from '../../shared/services'
 import { ErrorAlert } from '../../components/Alert'
 import { ValueList } from './ValueList'
 

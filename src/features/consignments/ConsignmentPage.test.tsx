@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { authRequired } from '../../api/auth-required'
 import type { FaultInput } from '../../mocks/faults'
-import { history } from '../../lib/history-db'
+import { historyDb } from '../../lib/history-db'
 import { mockStore, server, testAddresses } from '../../mocks/node'
 import { renderApp } from '../../test/render'
 
@@ -80,7 +80,7 @@ describe('Register a consignment', () => {
       container: 'ctr-1',
     })
     expect(stored).not.toHaveProperty('checksum')
-    expect((await history.list('consignments')).map((r) => r.id)).toEqual([id.textContent])
+    expect((await historyDb.list('consignments')).map((r) => r.id)).toEqual([id.textContent])
 
     await user.click(screen.getByRole('button', { name: 'Register another' }))
     expect(screen.getByLabelText('File name (required)')).toHaveValue('')

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
-import { useLocation, useNavigate } from '../../app/routing'
+import { useLocation, useNavigate } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
-import { useServices } from '../../app/services'
-import { Alert, ErrorAlert } from '../../components/Alert'
-import { history } from '../../lib/history-db'
+import { useServices } from '../../shared/services'
+import { Alert } from '../../components/Alert'
+import { FormSubmit } from '../../components/FormSubmit'
+import { recordConsignment } from '../../lib/history-records'
 import { serverField } from '../../lib/server-field'
 import { useDraft } from '../../lib/use-draft'
 import {
@@ -43,7 +44,7 @@ export default function ConsignmentPage() {
         draft.clear()
         const done: Registered = { id, filename: request.filename }
         try {
-          await history.add('consignments', { id, ...request, createdAt: Date.now() })
+          await recordConsignment(id, request)
         } catch {
           done.historyError = 'It could not be kept in this browser’s history, so note the id.'
         }
@@ -91,12 +92,13 @@ export default function ConsignmentPage() {
           )}
           {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
           <ConsignmentFields form={form} />
-          {mutation.isError && <ErrorAlert error={mutation.error} title="The consignment was not registered" />}
-          <div className="actions">
-            <button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Registering…' : 'Register consignment'}
-            </button>
-          </div>
+          <FormSubmit
+            pending={mutation.isPending}
+            error={mutation.error}
+            failedTitle="The consignment was not registered"
+            label="Register consignment"
+            pendingLabel="Registering…"
+          />
         </form>
       )}
     </>

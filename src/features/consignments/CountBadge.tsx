@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { publicQueries } from '../../api/queries'
-import { useServices } from '../../app/services'
+import { useServices } from '../../shared/services'
 
 /** Always in the header; refetched on focus and whenever a registration invalidates it. */
 export function CountBadge() {

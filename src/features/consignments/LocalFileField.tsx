@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useServices } from '../../app/services'
+import { useServices } from '../../shared/services'
 import { Field } from '../../components/Field'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes } from '../../lib/format'

@@ -1,5 +1,5 @@
-import { Link } from '../../app/routing'
-import { useServices } from '../../app/services'
+import { Link } from '../../shared/routing'
+import { useServices } from '../../shared/services'
 import { DownloadLink } from '../../components/DownloadLink'
 import { formatBytes } from '../../lib/format'
 import type { ConsignmentRecord, TransferRecord, UploadRecord } from '../../lib/history-db'

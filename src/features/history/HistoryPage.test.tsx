@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { history } from '../../lib/history-db'
+import { historyDb } from '../../lib/history-db'
 import { mockStore } from '../../mocks/node'
 import { renderApp } from '../../test/render'
 
@@ -9,7 +9,7 @@ const at = (day: number) => Date.UTC(2025, 0, day, 12)
 async function seed() {
   const bytes = new TextEncoder().encode('hello history')
   const stored = await mockStore.addFile('report <script>.txt', 'text/plain', bytes)
-  await history.add('uploads', {
+  await historyDb.add('uploads', {
     fileId: stored.fileId,
     containerId: stored.containerId,
     filename: 'report <script>.txt',
@@ -18,7 +18,7 @@ async function seed() {
     checksum: stored.checksum,
     createdAt: at(1),
   })
-  await history.add('uploads', {
+  await historyDb.add('uploads', {
     fileId: 'f-newer',
     containerId: 'c-2',
     filename: 'newer 🦊.png',
@@ -27,7 +27,7 @@ async function seed() {
     checksum: 'ab',
     createdAt: at(5),
   })
-  await history.add('consignments', {
+  await historyDb.add('consignments', {
     id: 'cons-1',
     uuid: 'u-1',
     filename: 'plans.pdf',
@@ -35,7 +35,7 @@ async function seed() {
     size: 10,
     createdAt: at(2),
   })
-  await history.add('transfers', {
+  await historyDb.add('transfers', {
     id: 'tr-1',
     consignmentId: 'cons-1',
     filename: 'plans.pdf',
@@ -105,7 +105,7 @@ describe('History', () => {
     expect(within(uploads).getByRole('button', { name: 'Yes, clear' })).toHaveFocus()
     await user.click(within(uploads).getByRole('button', { name: 'Cancel' }))
     expect(within(uploads).getByRole('button', { name: 'Clear uploads' })).toHaveFocus()
-    expect(await history.list('uploads')).toHaveLength(2)
+    expect(await historyDb.list('uploads')).toHaveLength(2)
 
     await user.click(within(uploads).getByRole('button', { name: 'Clear uploads' }))
     await user.click(within(uploads).getByRole('button', { name: 'Yes, clear' }))
@@ -121,6 +121,6 @@ describe('History', () => {
     expect(screen.getByText('Remove all 4 entries from this browser?')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Yes, clear' }))
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Transfers (0)' })).toBeInTheDocument())
-    expect(await history.list('consignments')).toEqual([])
+    expect(await historyDb.list('consignments')).toEqual([])
   })
 })

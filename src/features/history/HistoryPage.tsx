@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { Link } from '../../app/routing'
-import { history } from '../../lib/history-db'
+import { Link } from '../../shared/routing'
+import { historyDb } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'
 import { ConsignmentItem, TransferItem, UploadItem } from './HistoryItems'
@@ -39,7 +39,7 @@ export default function HistoryPage() {
   const t = transfers.records.filter((r) => matches(query, [r.filename, r.id, r.consignmentId, r.message, ...r.recipients]))
   const total = uploads.records.length + consignments.records.length + transfers.records.length
   const clear = (kind?: 'uploads' | 'consignments' | 'transfers') => async () => {
-    await history.clear(kind)
+    await historyDb.clear(kind)
     setSaid(kind ? `Cleared the ${kind} history.` : 'Cleared all history.')
   }
 

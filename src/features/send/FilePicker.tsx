@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FolderButton } from '../../components/FolderButton'
-import { formatBytes } from '../../lib/format'
+import { formatBytes, plural } from '../../lib/format'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
@@ -66,7 +66,7 @@ export function FilePicker({
         )}
       </div>
       <p role="status" className="muted">
-        {files.length === 0 ? 'No files yet.' : `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${formatBytes(total)}`}
+        {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(total)}`}
         {skipped > 0 && ` — ${skipped} already in the list, not added again`}
       </p>
       {files.length > 0 && (

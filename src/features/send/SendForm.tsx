@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { publicQueries } from '../../api/queries'
-import { useServices } from '../../app/services'
+import { useServices } from '../../shared/services'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
-import { RecipientsInput } from '../../components/RecipientsInput'
+import { RecipientsField } from '../../components/RecipientsField'
+import { plural } from '../../lib/format'
 import { useDraft } from '../../lib/use-draft'
 import { emptySendForm, sendFormSchema, splitCoAuthors, type SendForm as Values } from './send-form'
 
@@ -30,24 +31,12 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
   return (
     <form noValidate onSubmit={handleSubmit((values) => void onSend(values))} aria-labelledby="send-form-heading">
       <h2 id="send-form-heading">Send to</h2>
-      <Controller
+      <RecipientsField
         control={control}
         name="recipients"
-        render={({ field }) => (
-          <Field
-            label="Recipients"
-            hint="Type or paste addresses separated by commas, semicolons, spaces or new lines."
-            error={errors.recipients?.message}
-          >
-            <RecipientsInput
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          </Field>
-        )}
+        label="Recipients"
+        hint="Type or paste addresses separated by commas, semicolons, spaces or new lines."
+        error={errors.recipients?.message}
       />
       <Field label="Message (optional)" error={errors.message?.message}>
         <textarea {...register('message')} />
@@ -63,7 +52,7 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
         label="Co-authors (optional)"
         hint={
           coAuthors.length
-            ? `${coAuthors.length} co-author${coAuthors.length === 1 ? '' : 's'}: ${coAuthors.join(', ')}`
+            ? `${plural(coAuthors.length, 'co-author')}: ${coAuthors.join(', ')}`
             : 'Names or addresses, separated by commas.'
         }
         error={errors.coAuthors?.message}
@@ -74,7 +63,7 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
         <input type="email" autoComplete="email" {...register('senderEmail')} />
       </Field>
       <div className="actions">
-        <button type="submit">{fileCount ? `Send ${fileCount} ${fileCount === 1 ? 'file' : 'files'}` : 'Send'}</button>
+        <button type="submit">{fileCount ? `Send ${plural(fileCount, 'file')}` : 'Send'}</button>
       </div>
     </form>
   )

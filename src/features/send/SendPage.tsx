@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { useServices } from '../../app/services'
-import { useUploadQueue } from '../../app/use-upload-queue'
+import { useServices } from '../../shared/services'
+import { useQueue } from '../../shared/upload-queue'
 import { FilePicker } from './FilePicker'
 import { sendBatch } from './send-batch'
 import { toSendDetails, type SendForm as Values } from './send-form'
@@ -13,7 +13,8 @@ import { useStagedFiles } from './staged-files'
 /** The home page: files in, one short form, one click uploads, registers and transfers each file. */
 export default function SendPage() {
   const { config, publicApi } = useServices()
-  const { queue } = useUploadQueue()
+  // Acting on the queue only: the form must not re-render with every progress publish.
+  const queue = useQueue()
   const client = useQueryClient()
   const staged = useStagedFiles()
   const [noFiles, setNoFiles] = useState(false)

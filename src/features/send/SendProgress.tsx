@@ -1,12 +1,18 @@
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { explainError } from '../../api/errors'
-import { useUploadQueue } from '../../app/use-upload-queue'
+import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes } from '../../lib/format'
-import type { QueueItem, QueueStep } from '../../lib/upload-queue'
-import { describeItem } from '../../lib/upload-queue-format'
-import { canCancel, canRetry } from '../../lib/upload-queue-types'
-import { useNow } from '../../lib/upload-queue-now'
+import { formatBytes, plural } from '../../lib/format'
+import {
+  canCancel,
+  canRetry,
+  describeItem,
+  stepNames,
+  useNow,
+  type QueueItem,
+  type QueueSnapshot,
+  type QueueStep,
+} from '../../lib/upload-queue/upload-queue'
 import { sendBatch } from './send-batch'
 import { displayPath } from './staged-files'
 
@@ -30,9 +36,12 @@ const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 
 
 /** Each file of the send: which step it is in, why it failed, and a retry from that step. */
 export function SendProgress() {
-  const { queue, snapshot } = useUploadQueue()
+  const queue = useQueue()
   const batch = sendBatch.useIds()
-  const items = useMemo(() => snapshot.items.filter((i) => batch.has(i.id)), [snapshot.items, batch])
+  const items = useQueueState(
+    useCallback((snapshot: QueueSnapshot) => snapshot.items.filter((i) => batch.has(i.id)), [batch]),
+    sameItems,
+  )
   const now = useNow(items.some((i) => i.retryAt !== undefined))
   if (items.length === 0) return null
 
@@ -47,12 +56,12 @@ export function SendProgress() {
         Sending
       </h2>
       <p role="status" aria-live="polite" data-testid="send-summary">
-        {done} of {items.length} {items.length === 1 ? 'file' : 'files'} sent
+        {done} of {plural(items.length, 'file')} sent
         {failed > 0 && `, ${failed} failed`}.
       </p>
       <div className="actions">
         {failed > 0 && (
-          <button type="button" onClick={() => items.filter((i) => i.state === 'failed').forEach((i) => queue.retry(i.id))}>
+          <button type="button" onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}>
             Retry failed
           </button>
         )}
@@ -88,18 +97,18 @@ export function SendProgress() {
             {item.state === 'failed' && (
               <div role="alert" className="alert alert-error">
                 <p>{explainError(item.error)}</p>
-                <button type="button" onClick={() => queue.retry(item.id)}>
-                  Retry {item.step === 'upload' ? 'upload' : item.step === 'register' ? 'registration' : 'transfer'}
+                <button type="button" onClick={() => queue.retry([item.id])}>
+                  Retry {stepNames[item.step]}
                 </button>
               </div>
             )}
             {canCancel(item) && (
-              <button type="button" className="link-button" onClick={() => queue.cancel(item.id)}>
+              <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
                 Cancel
               </button>
             )}
             {canRetry(item) && item.state !== 'failed' && (
-              <button type="button" className="link-button" onClick={() => queue.retry(item.id)}>
+              <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
                 {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
               </button>
             )}

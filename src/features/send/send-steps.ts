@@ -1,26 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { authRequired } from '../../api/auth-required'
-import { ApiError, explainError } from '../../api/errors'
+import { withAuthNotice } from '../../api/auth-required'
 import type { PublicApi } from '../../api/public-api'
 import { publicQueries } from '../../api/queries'
-import { history } from '../../lib/history-db'
-import type { FollowStep, QueueItem } from '../../lib/upload-queue'
+import { recordConsignment, recordTransfer } from '../../lib/history-records'
+import type { FollowStep, QueueItem } from '../../lib/upload-queue/upload-queue'
 
 export type SendDetails = {
   co_authors: string[]
   target_emails: string[]
   message: string
   expiration: number
-}
-
-/** These calls run in the queue, outside React Query, so a 401 is raised here by hand. */
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof ApiError && error.isAuth) authRequired.raise({ surface: 'public', message: explainError(error) })
-    throw error
-  }
 }
 
 function uploaded(item: QueueItem) {
@@ -54,9 +43,9 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
           checksum: r.checksum,
           co_authors: details.co_authors,
         }
-        const id = await guarded(() => api.createConsignment(consignment, signal))
+        const id = await withAuthNotice('public', () => api.createConsignment(consignment, signal))
         countChanged()
-        await history.add('consignments', { ...consignment, id, createdAt: Date.now() }).catch(() => undefined)
+        await recordConsignment(id, consignment).catch(() => undefined)
         return { consignmentId: id }
       },
     },
@@ -70,18 +59,8 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
           ...(details.message ? { message: details.message } : {}),
           expiration: details.expiration,
         }
-        const id = await guarded(() => api.createTransfer(consignmentId, transfer, signal))
-        await history
-          .add('transfers', {
-            id,
-            consignmentId,
-            filename: item.result?.originalname,
-            recipients: details.target_emails,
-            message: details.message || undefined,
-            expiration: details.expiration,
-            createdAt: Date.now(),
-          })
-          .catch(() => undefined)
+        const id = await withAuthNotice('public', () => api.createTransfer(consignmentId, transfer, signal))
+        await recordTransfer(id, consignmentId, transfer, item.result?.originalname).catch(() => undefined)
         return { transferId: id }
       },
     },

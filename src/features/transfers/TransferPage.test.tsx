@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { history } from '../../lib/history-db'
+import { historyDb } from '../../lib/history-db'
 import { mockStore } from '../../mocks/node'
 import { renderApp } from '../../test/render'
 
@@ -68,7 +68,7 @@ describe('Send a transfer', () => {
         expiration: 7,
       },
     ])
-    expect(await history.list('transfers')).toMatchObject([
+    expect(await historyDb.list('transfers')).toMatchObject([
       { id: id.textContent, consignmentId, recipients: ['ann@example.org', 'bob@example.org'] },
     ])
   })
@@ -117,7 +117,7 @@ describe('Send a transfer', () => {
 
   it('picks a consignment registered in this browser, and encodes a custom date with the configured unit', async () => {
     const consignmentId = registered('notes.txt')
-    await history.add('consignments', {
+    await historyDb.add('consignments', {
       id: consignmentId,
       uuid: 'u',
       filename: 'notes.txt',

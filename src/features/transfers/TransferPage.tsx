@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { useLocation } from '../../app/routing'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useLocation } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
-import { useServices } from '../../app/services'
-import { Alert, ErrorAlert } from '../../components/Alert'
+import { useServices } from '../../shared/services'
+import { Alert } from '../../components/Alert'
+import { FormSubmit } from '../../components/FormSubmit'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
-import { RecipientsInput } from '../../components/RecipientsInput'
-import { history } from '../../lib/history-db'
+import { RecipientsField } from '../../components/RecipientsField'
+import { recordTransfer } from '../../lib/history-records'
 import { serverField } from '../../lib/server-field'
 import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
@@ -34,16 +35,7 @@ export default function TransferPage() {
         draft.clear()
         const done: Sent = { id, consignmentId: request.consignmentId, recipients: values.recipients.length }
         try {
-          const consignment = (await history.list('consignments')).find((c) => c.id === request.consignmentId)
-          await history.add('transfers', {
-            id,
-            consignmentId: request.consignmentId,
-            filename: consignment?.filename,
-            recipients: request.input.target_emails,
-            message: request.input.message,
-            expiration: request.input.expiration,
-            createdAt: Date.now(),
-          })
+          await recordTransfer(id, request.consignmentId, request.input)
         } catch {
           done.historyError = 'It could not be kept in this browser’s history, so note the id.'
         }
@@ -72,24 +64,12 @@ export default function TransferPage() {
         <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Send a transfer">
           {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
           <ConsignmentChoice form={form} />
-          <Controller
+          <RecipientsField
             control={form.control}
             name="recipients"
-            render={({ field }) => (
-              <Field
-                label="Recipients (required)"
-                hint="Type or paste e-mail addresses, separated by commas, semicolons, spaces or new lines. Enter or a comma adds one; Backspace removes the last."
-                error={errors.recipients?.message}
-              >
-                <RecipientsInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                />
-              </Field>
-            )}
+            label="Recipients (required)"
+            hint="Type or paste e-mail addresses, separated by commas, semicolons, spaces or new lines. Enter or a comma adds one; Backspace removes the last."
+            error={errors.recipients?.message}
           />
           <Field label="Message (optional)" error={errors.message?.message}>
             <textarea {...form.register('message')} />
@@ -101,12 +81,13 @@ export default function TransferPage() {
             error={errors.expiration?.message}
             dateError={errors.expirationDate?.message}
           />
-          {mutation.isError && <ErrorAlert error={mutation.error} title="The transfer was not sent" />}
-          <div className="actions">
-            <button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending…' : 'Send transfer'}
-            </button>
-          </div>
+          <FormSubmit
+            pending={mutation.isPending}
+            error={mutation.error}
+            failedTitle="The transfer was not sent"
+            label="Send transfer"
+            pendingLabel="Sending…"
+          />
         </form>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
+import { plural } from '../../lib/format'
 
 export type Sent = { id: string; consignmentId: string; recipients: number; historyError?: string }
 
@@ -11,8 +12,8 @@ export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () 
     <section className="card result" aria-labelledby="transfer-result-title">
       <h2 id="transfer-result-title">Transfer sent</h2>
       <p ref={idLine} tabIndex={-1} className="result-id">
-        Consignment {sent.consignmentId} was sent to {sent.recipients} {sent.recipients === 1 ? 'recipient' : 'recipients'}. The
-        transfer id is <code data-testid="transfer-id">{sent.id}</code>
+        Consignment {sent.consignmentId} was sent to {plural(sent.recipients, 'recipient')}. The transfer id is{' '}
+        <code data-testid="transfer-id">{sent.id}</code>
       </p>
       {sent.historyError && <p className="muted">{sent.historyError}</p>}
       <div className="actions">

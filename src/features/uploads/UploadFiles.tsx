@@ -2,10 +2,15 @@ import type { Ref } from 'react'
 import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
 import { formatBytes } from '../../lib/format'
-import { useNow } from '../../lib/upload-queue-now'
-import { computeTotals } from '../../lib/upload-queue-stats'
-import { describeCounts, describeRate, percentOf } from '../../lib/upload-queue-format'
-import type { QueueItem, UploadQueue } from '../../lib/upload-queue-types'
+import {
+  computeTotals,
+  describeCounts,
+  describeRate,
+  percentOf,
+  type QueueItem,
+  type UploadQueue,
+  useNow,
+} from '../../lib/upload-queue/upload-queue'
 import { UploadItemRow } from './UploadItemRow'
 
 export type Draft = { key: string; file: File }
@@ -53,7 +58,7 @@ export function UploadFiles({
       )}
       <div className="actions">
         {moving && (
-          <button type="button" className="danger" onClick={() => items.forEach((i) => queue.cancel(i.id))}>
+          <button type="button" className="danger" onClick={() => queue.cancel(items.map((i) => i.id))}>
             Cancel all
           </button>
         )}
@@ -61,17 +66,13 @@ export function UploadFiles({
           <button
             type="button"
             className="secondary"
-            onClick={() => items.forEach((i) => i.state === 'failed' && queue.retry(i.id))}
+            onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}
           >
             Retry all failed
           </button>
         )}
         {totals.done > 0 && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => items.forEach((i) => (i.state === 'done' || i.state === 'cancelled') && queue.remove(i.id))}
-          >
+          <button type="button" className="link-button" onClick={() => queue.removeFinished(items.map((i) => i.id))}>
             Clear finished
           </button>
         )}

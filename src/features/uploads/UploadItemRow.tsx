@@ -1,10 +1,18 @@
-import type { UploadQueue } from '../../lib/upload-queue-types'
+import {
+  canCancel,
+  canRetry,
+  ChecksumMismatchError,
+  describeItem,
+  describeRate,
+  itemEta,
+  percentOf,
+  stepNames,
+  type QueueItem,
+  type UploadQueue,
+} from '../../lib/upload-queue/upload-queue'
 import { ErrorAlert } from '../../components/Alert'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes } from '../../lib/format'
-import { describeItem, describeRate, itemEta, percentOf } from '../../lib/upload-queue-format'
-import { canCancel, canRetry } from '../../lib/upload-queue-types'
-import { ChecksumMismatchError, type QueueItem } from '../../lib/upload-queue-types'
 import { UploadResultView } from './UploadResultView'
 
 /** One file: name, progress, where it is, what can be done, and once stored what the server said. */
@@ -45,21 +53,17 @@ export function UploadItemRow({
       {item.state === 'failed' && (
         <ErrorAlert
           error={item.error}
-          title={
-            mismatch
-              ? `Checksum mismatch: ${name} did not arrive intact`
-              : `The ${item.step === 'upload' ? 'upload' : item.step} of ${name} failed`
-          }
+          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepNames[item.step]} of ${name} failed`}
         />
       )}
       <div className="actions">
         {canCancel(item) && (
-          <button type="button" className="danger" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${name}`}>
+          <button type="button" className="danger" onClick={() => queue.cancel([item.id])} aria-label={`Cancel ${name}`}>
             Cancel
           </button>
         )}
         {canRetry(item) && (
-          <button type="button" className="secondary" onClick={() => queue.retry(item.id)} aria-label={`Retry ${name}`}>
+          <button type="button" className="secondary" onClick={() => queue.retry([item.id])} aria-label={`Retry ${name}`}>
             {item.retryAt !== undefined ? 'Retry now' : 'Retry'}
           </button>
         )}
@@ -67,7 +71,7 @@ export function UploadItemRow({
           <button
             type="button"
             className="link-button"
-            onClick={() => queue.remove(item.id)}
+            onClick={() => queue.remove([item.id])}
             aria-label={`Remove ${name} from the list`}
           >
             Remove

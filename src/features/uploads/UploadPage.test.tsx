@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { history } from '../../lib/history-db'
+import { historyDb } from '../../lib/history-db'
 import { mockStore } from '../../mocks/node'
 import { renderApp } from '../../test/render'
 
@@ -32,7 +32,7 @@ describe('Upload page', () => {
     expect(within(rowOf('zeros.bin')).getByText('Size').nextElementSibling).toHaveTextContent('2.0 KB (2,048 bytes)')
     expect(screen.getByTestId('queue-total-files')).toHaveTextContent('2')
     expect(screen.getByRole('complementary', { name: 'Upload manager' })).toHaveTextContent('2 of 2 done')
-    expect((await history.list('uploads')).map((u) => u.filename).sort()).toEqual([odd, 'zeros.bin'].sort())
+    expect((await historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual([odd, 'zeros.bin'].sort())
 
     await user.click(within(rowOf(odd)).getByRole('button', { name: 'Register as consignment' }))
     expect(await screen.findByText(`Filled from the upload of ${odd}. Check the fields, then register.`)).toBeInTheDocument()
@@ -71,7 +71,7 @@ describe('Upload page', () => {
     expect(within(row).getByText('Do not use this upload')).toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: 'Register as consignment' })).toBeNull()
     expect(within(row).queryByRole('button', { name: 'Generate download link' })).toBeNull()
-    expect(await history.list('uploads')).toEqual([])
+    expect(await historyDb.list('uploads')).toEqual([])
   })
 
   it('sends the person to settings when the storage key is refused', async () => {

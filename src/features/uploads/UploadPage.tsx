@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useUploadQueue } from '../../app/use-upload-queue'
+import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
+import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
 import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
 import { UploadFiles, type Draft } from './UploadFiles'
 
 let nextDraft = 1
+const startedHere = (snapshot: QueueSnapshot) => snapshot.items.filter((item) => pageUploads.has(item.id))
 
 export default function UploadPage() {
-  const { queue, snapshot } = useUploadQueue()
+  const queue = useQueue()
+  const items = useQueueState(startedHere, sameItems)
   const [drafts, setDrafts] = useState<Draft[]>([])
   const [noFiles, setNoFiles] = useState(false)
   const form = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), defaultValues: uploadDefaults })
   const dropzone = useRef<{ focus: () => void }>(null)
   const filesHeading = useRef<HTMLHeadingElement>(null)
-  const items = useMemo(() => snapshot.items.filter((item) => pageUploads.has(item.id)), [snapshot.items])
 
   const add = useCallback((files: File[]) => {
     if (files.length === 0) return

@@ -1,11 +1,11 @@
-import { useNavigate } from '../../app/routing'
+import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
-import { useServices } from '../../app/services'
+import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
 import { DownloadLink } from '../../components/DownloadLink'
 import { SafeLink } from '../../components/SafeLink'
 import { formatBytes } from '../../lib/format'
-import type { ChecksumInfo } from '../../lib/upload-queue-types'
+import type { ChecksumInfo } from '../../lib/upload-queue/upload-queue'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 const syncText = (sync: UploadResult['sync']) =>

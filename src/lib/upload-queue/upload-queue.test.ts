@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/errors'
-import type { UploadResult } from '../api/schemas'
-import type { Uploader, UploadEvents, UploadFields } from '../api/storage-api'
-import { history } from './history-db'
+import { ApiError } from '../../api/errors'
+import type { UploadFields } from '../../api/storage-api'
+import { fakeUploader, resultFor } from '../../test/fake-uploader'
+import { historyDb } from '../history-db'
 import {
   ChecksumMismatchError,
   createUploadQueue,
@@ -12,43 +12,6 @@ import {
 } from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
-
-type Call = { file: File; events: UploadEvents; resolve: (r: UploadResult) => void; reject: (e: unknown) => void }
-
-function fakeUploader() {
-  const calls: Call[] = []
-  let inFlight = 0
-  let maxInFlight = 0
-  const uploader: Uploader = (file, _fields, events = {}) =>
-    new Promise<UploadResult>((resolve, reject) => {
-      inFlight += 1
-      maxInFlight = Math.max(maxInFlight, inFlight)
-      const settle =
-        <T>(fn: (v: T) => void) =>
-        (v: T) => {
-          inFlight -= 1
-          fn(v)
-        }
-      const call = { file, events, resolve: settle(resolve), reject: settle(reject) }
-      events.signal?.addEventListener('abort', () => call.reject(new ApiError('aborted', 'cancelled')))
-      calls.push(call)
-    })
-  return { calls, uploader, maxInFlight: () => maxInFlight }
-}
-
-const resultFor = (file: File, checksum = `h-${file.name}`): UploadResult => ({
-  fileId: `f-${file.name}`,
-  containerId: 'c1',
-  mime: 'text/plain',
-  size: String(file.size),
-  scan: true,
-  store: true,
-  originalname: file.name,
-  checksum,
-  sync: 'true',
-  public: false,
-  directLink: '',
-})
 
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
 
@@ -103,7 +66,7 @@ describe('upload queue', () => {
     expect(queue.getSnapshot().items.map((i) => i.state)).toEqual(ids.map(() => 'done'))
   })
 
-  it('cancels one upload (aborting it) and lets the next start; cancelAll stops the rest', async () => {
+  it('cancels one upload (aborting it) and lets the next start; cancelling the rest stops them', async () => {
     const { queue, calls, item } = setup()
     const [a, b, c, d] = queue.add([fileOf('a'), fileOf('b'), fileOf('c'), fileOf('d')], fields) as [
       string,
@@ -111,17 +74,17 @@ describe('upload queue', () => {
       string,
       string,
     ]
-    queue.cancel(a)
+    queue.cancel([a])
     await flush()
     expect(calls[0]!.events.signal?.aborted).toBe(true)
     expect(item(a).state).toBe('cancelled')
     expect(calls.map((call) => call.file.name)).toEqual(['a', 'b', 'c'])
-    queue.cancelAll()
+    queue.cancel([b, c, d])
     await flush()
     expect([b, c, d].map((id) => item(id).state)).toEqual(['cancelled', 'cancelled', 'cancelled'])
     expect(calls).toHaveLength(3)
     expect(queue.getSnapshot().totals).toMatchObject({ active: 0, queued: 0 })
-    queue.clearFinished()
+    queue.removeFinished()
     await flush()
     expect(queue.getSnapshot().items).toHaveLength(0)
   })
@@ -142,7 +105,7 @@ describe('upload queue', () => {
     expect(item(id)).toMatchObject({ state: 'failed', step: 'transfer', consignmentId: 'cons-1' })
     expect(transfer.mock.calls[0]![0].consignmentId).toBe('cons-1')
 
-    queue.retry(id)
+    queue.retry([id])
     await flush()
     expect(item(id)).toMatchObject({ state: 'done', transferId: 'tr-1', consignmentId: 'cons-1', attempts: 2 })
     expect(calls).toHaveLength(1)
@@ -183,7 +146,7 @@ describe('upload queue', () => {
     await vi.advanceTimersByTimeAsync(120_000)
     expect(calls).toHaveLength(1)
     expect(item(id)).toMatchObject({ state: 'failed', step: 'upload', attempts: 1, retryAt: undefined })
-    queue.retryAll()
+    queue.retry([id])
     await flush()
     expect(calls).toHaveLength(2)
     expect(item(id)).toMatchObject({ state: 'uploading', attempts: 2, error: undefined })
@@ -259,7 +222,7 @@ it('records a finished upload in the browser history', async () => {
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(async () =>
-    expect(await history.list('uploads')).toEqual([
+    expect(await historyDb.list('uploads')).toEqual([
       expect.objectContaining({ fileId: 'f-report.pdf', filename: 'report.pdf', size: 42 }),
     ]),
   )

@@ -1,4 +1,4 @@
-import { activeStates, type QueueItem, type QueueTotals } from './upload-queue-types'
+import { activeStates, type QueueItem, type QueueTotals } from './types'
 
 const WINDOW_MS = 3000
 const SAMPLE_MS = 100

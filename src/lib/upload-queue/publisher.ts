@@ -1,4 +1,4 @@
-import type { TimerHandle } from './upload-queue-types'
+import type { TimerHandle } from './types'
 
 type Clock = {
   now: () => number

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation as useWouterLocation, useSearch } from 'wouter'
+import { Link, Route, Router, Switch, useLocation as useWouterLocation, useSearch } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 
 /**
  * The little of a router this app needs, over wouter (~3 kB against react-router's ~15 kB in
  * the first chunk; docs/decisions/0004). Pages hand each other data in history state.
  */
-export { Link }
+export { Link, Route, Router, Switch }
 
 export type Navigate = (to: string, options?: { state?: unknown; replace?: boolean }) => void
 

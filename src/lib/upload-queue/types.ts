@@ -1,5 +1,5 @@
-import type { UploadResult } from '../api/schemas'
-import type { Uploader, UploadFields } from '../api/storage-api'
+import type { UploadResult } from '../../api/schemas'
+import type { Uploader, UploadFields } from '../../api/storage-api'
 
 export type QueueState = 'queued' | 'uploading' | 'processing' | 'registering' | 'transferring' | 'done' | 'failed' | 'cancelled'
 export type QueueStep = 'upload' | 'register' | 'transfer'
@@ -75,16 +75,16 @@ export type UploadQueueOptions = {
   record?: (item: QueueItem, result: UploadResult) => Promise<void>
 }
 
+/** Bulk operations take a set of ids: a page acts on its own files in one call. */
 export type UploadQueue = {
-  add(files: File[], fields: UploadFields, steps?: FollowStep[]): string[]
-  cancel(id: string): void
-  cancelAll(): void
-  /** resumes from the step that failed (or was cancelled) */
-  retry(id: string): void
-  retryAll(): void
-  remove(id: string): void
-  /** drops done and cancelled items */
-  clearFinished(): void
+  add(files: File[], fields: UploadFields, steps?: readonly FollowStep[]): string[]
+  cancel(ids: Iterable<string>): void
+  /** resumes each from the step that failed (or was cancelled) */
+  retry(ids: Iterable<string>): void
+  /** cancels, then forgets */
+  remove(ids: Iterable<string>): void
+  /** forgets the done and cancelled ones among `ids` (all by default) */
+  removeFinished(ids?: Iterable<string>): void
   subscribe(listener: () => void): () => void
   getSnapshot(): QueueSnapshot
 }

@@ -1,8 +1,9 @@
-import { explainError } from '../api/errors'
-import { formatBytes, formatDuration } from './format'
-import type { QueueItem, QueueTotals } from './upload-queue-types'
+import { explainError } from '../../api/errors'
+import { formatBytes, formatDuration } from '../format'
+import type { QueueItem, QueueTotals } from './types'
 
-const stepNames = { upload: 'upload', register: 'registration', transfer: 'transfer' } as const
+/** How each step is named in a sentence ("the registration failed"). */
+export const stepNames = { upload: 'upload', register: 'registration', transfer: 'transfer' } as const
 
 export function percentOf(sent: number, total: number, finished = false) {
   if (total <= 0) return finished ? 100 : 0

@@ -1,0 +1,51 @@
+/**
+ * The layers of src/ (docs/architecture.md), refused by `npm run lint`:
+ *   app → features → shared → components / lib / api / config
+ * - nothing outside src/app imports src/app (but the entry, main.tsx, and the test harness);
+ * - a feature imports no other feature; api, config, lib, components, shared and mocks import no feature;
+ * - wouter is imported only by the routing wrapper, src/shared/routing.tsx;
+ * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts.
+ * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it).
+ */
+import { readdirSync } from 'node:fs'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const app = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'Only src/app (the shell) imports src/app; move what you share to src/shared.',
+}
+const anyFeature = { regex: '(^|/)features(/|$)', message: 'Features sit above this layer: it must not import one.' }
+const wouter = { regex: '^wouter(/|$)', message: 'Use src/shared/routing.tsx, the one place that knows the router.' }
+const queueInside = {
+  regex: '(^|/)upload-queue/(?!upload-queue$)',
+  message: 'Use the upload queue through its entry file, lib/upload-queue/upload-queue.ts.',
+}
+const otherFeature = (name) => ({
+  regex: `^(\\.\\./(?!${name}/)[\\w-]+/|(\\.\\./)+features/)`,
+  message: 'A feature does not import another feature; move what both need to src/shared, src/components or src/lib.',
+})
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+
+const queueFolder = 'src/lib/upload-queue/**'
+const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/components/**', 'src/shared/**', 'src/mocks/**']
+
+export const layerRules = [
+  restrict(
+    ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    [wouter, queueInside],
+    ['src/shared/routing.tsx'],
+  ),
+  restrict(['src/app/**'], [wouter, queueInside]),
+  restrict(['src/shared/routing.tsx'], [app, anyFeature]),
+  restrict(below, [app, anyFeature, wouter, queueInside], [queueFolder, 'src/shared/routing.tsx']),
+  restrict([queueFolder], [app, anyFeature, wouter]),
+  ...features.map((name) => restrict([`src/features/${name}/**`], [app, wouter, queueInside, otherFeature(name)])),
+]

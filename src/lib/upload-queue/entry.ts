@@ -1,0 +1,244 @@
+import { ApiError } from '../../api/errors'
+import type { UploadFields } from '../../api/storage-api'
+import { RateMeter } from './stats'
+import {
+  canCancel,
+  canRetry,
+  ChecksumMismatchError,
+  type ChecksumInfo,
+  type FollowStep,
+  type QueueItem,
+  type QueueStep,
+  type TimerHandle,
+  type UploadQueueOptions,
+} from './types'
+
+/** What an entry needs of its queue: time, timers, the upload slots and the publisher. */
+export type EntryContext = {
+  options: UploadQueueOptions
+  now: () => number
+  setTimer: (fn: () => void, ms: number) => TimerHandle
+  clearTimer: (handle: TimerHandle) => void
+  backoff: (attempt: number) => number
+  maxAutoRetries: number
+  /** the item changed: publish a new snapshot soon */
+  changed: () => void
+  /** the entry waits for an upload slot; the queue calls `upload()` when one is free */
+  enqueue: (entry: Entry) => void
+  /** the entry gave its upload slot back */
+  released: () => void
+  /** `delta` more bytes left this browser */
+  progressed: (delta: number) => void
+}
+
+export type Entry = ReturnType<typeof createEntry>
+
+/**
+ * One file's journey through upload, then its follow steps. This closure alone changes the
+ * file's state; the queue only hands out upload slots and publishes what the entries report.
+ * `run` grows with every attempt and on cancel, so a late answer of an older attempt is ignored.
+ */
+export function createEntry(id: string, file: File, fields: UploadFields, steps: readonly FollowStep[], ctx: EntryContext) {
+  let item: QueueItem = {
+    id,
+    file,
+    fields,
+    state: 'queued',
+    step: 'upload',
+    sent: 0,
+    total: file.size,
+    speed: 0,
+    checksum: { state: 'pending', hashed: 0 },
+    attempts: 0,
+  }
+  /** index in `steps` of the next follow step to run */
+  let stepIndex = 0
+  let run = 0
+  let slot = false
+  let autoRetries = 0
+  let controller: AbortController | undefined
+  let timer: TimerHandle | undefined
+  const meter = new RateMeter()
+
+  const patch = (change: Partial<QueueItem>) => {
+    item = { ...item, ...change }
+    ctx.changed()
+  }
+  const release = () => {
+    if (!slot) return
+    slot = false
+    ctx.released()
+  }
+  const stopTimer = () => {
+    if (timer !== undefined) ctx.clearTimer(timer)
+    timer = undefined
+  }
+
+  function fail(step: QueueStep, error: unknown) {
+    release()
+    const transient = error instanceof ApiError && error.isTransient
+    if (transient && autoRetries < ctx.maxAutoRetries) {
+      autoRetries += 1
+      const delay = ctx.backoff(autoRetries)
+      patch({ state: 'queued', step, error, speed: 0, retryAt: ctx.now() + delay })
+      timer = ctx.setTimer(() => {
+        timer = undefined
+        resume()
+      }, delay)
+    } else patch({ state: 'failed', step, error, speed: 0, retryAt: undefined })
+  }
+
+  function resume() {
+    stopTimer()
+    if (item.step === 'upload') {
+      patch({ state: 'queued', retryAt: undefined })
+      ctx.enqueue(entry)
+    } else void runFollowSteps()
+  }
+
+  /**
+   * Sends the file and hashes it at the same time; only when both are known is the server's
+   * checksum compared with ours. A mismatch fails the item before any follow step runs.
+   */
+  async function upload() {
+    slot = true
+    const attempt = ++run
+    const live = () => run === attempt
+    const own = new AbortController()
+    controller = own
+    const size = file.size
+    const startedAt = ctx.now()
+    meter.reset(startedAt)
+    patch({
+      state: 'uploading',
+      step: 'upload',
+      sent: 0,
+      speed: 0,
+      startedAt,
+      attempts: item.attempts + 1,
+      error: undefined,
+      retryAt: undefined,
+      result: undefined,
+      checksum: { state: 'pending', hashed: 0 },
+    })
+    let sent = 0
+    const advance = (next: number) => {
+      if (next <= sent) return
+      ctx.progressed(next - sent)
+      sent = next
+      meter.add(sent, ctx.now())
+    }
+    const onProgress = (loaded: number, bodyTotal: number) => {
+      if (!live()) return
+      // The multipart body is a little larger than the file; report file bytes.
+      advance(bodyTotal > 0 ? Math.min(size, Math.round((loaded / bodyTotal) * size)) : 0)
+      patch({ sent })
+    }
+    const onSent = () => {
+      if (!live()) return
+      advance(size)
+      patch({ state: 'processing', sent })
+    }
+    const onHashed = (hashed: number) => {
+      if (live()) patch({ checksum: { ...item.checksum, hashed } })
+    }
+    const hashing = Promise.resolve()
+      .then(() => ctx.options.hash(file, own.signal, onHashed))
+      .then(
+        (hex) => ({ hex: hex.trim().toLowerCase() }),
+        () => ({ hex: undefined }),
+      )
+
+    let result
+    try {
+      result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal })
+    } catch (error) {
+      if (!live()) return
+      own.abort()
+      fail('upload', error)
+      return
+    }
+    if (!live()) return
+    advance(size)
+    const server = result.checksum.trim().toLowerCase()
+    patch({ state: 'processing', sent, result, checksum: { ...item.checksum, server } })
+    const { hex: local } = await hashing
+    if (!live()) return
+    const checksum: ChecksumInfo = {
+      state: !local || !server ? 'failed' : local === server ? 'match' : 'mismatch',
+      local,
+      server,
+      hashed: local ? size : item.checksum.hashed,
+    }
+    patch({ checksum })
+    if (local && checksum.state === 'mismatch') {
+      fail('upload', new ChecksumMismatchError(local, server))
+      return
+    }
+    // History is a convenience: an upload never fails because IndexedDB is unavailable.
+    ctx.options.record?.(item, result).catch(() => undefined)
+    release()
+    stepIndex = 0
+    autoRetries = 0
+    await runFollowSteps()
+  }
+
+  /** Runs the follow steps from the one not yet done; an upload slot is not needed for them. */
+  async function runFollowSteps() {
+    const attempt = ++run
+    const own = new AbortController()
+    controller = own
+    for (let step = steps[stepIndex]; step; step = steps[stepIndex]) {
+      patch({
+        state: step.name === 'register' ? 'registering' : 'transferring',
+        step: step.name,
+        attempts: item.step === step.name ? item.attempts + 1 : 1,
+        error: undefined,
+        retryAt: undefined,
+      })
+      try {
+        const { consignmentId, transferId } = await step.run(item, own.signal)
+        if (run !== attempt) return
+        patch({
+          ...(consignmentId !== undefined && { consignmentId }),
+          ...(transferId !== undefined && { transferId }),
+        })
+        stepIndex += 1
+        autoRetries = 0
+      } catch (error) {
+        if (run === attempt) fail(step.name, error)
+        return
+      }
+    }
+    patch({ state: 'done' })
+  }
+
+  const entry = {
+    id,
+    item: () => item,
+    /** ready for an upload slot now (not cancelled, not waiting for an automatic retry) */
+    waiting: () => item.state === 'queued' && item.retryAt === undefined && item.step === 'upload',
+    upload,
+    cancel() {
+      if (!canCancel(item)) return
+      run += 1
+      controller?.abort()
+      stopTimer()
+      patch({ state: 'cancelled', speed: 0, retryAt: undefined })
+      release()
+    },
+    /** resumes from the step that failed (or was cancelled) */
+    retry() {
+      if (!canRetry(item)) return
+      autoRetries = 0
+      resume()
+    },
+    /** while uploading: the speed over the last seconds, measured against `t` */
+    measure(t: number) {
+      if (item.state !== 'uploading') return
+      const speed = Math.round(meter.rate(t))
+      if (speed !== item.speed) patch({ speed })
+    },
+  }
+  return entry
+}

@@ -1,0 +1,141 @@
+import { recordUpload } from '../history-records'
+import { defaultBackoff } from './backoff'
+import { createEntry, type Entry } from './entry'
+import { createPublisher } from './publisher'
+import { computeTotals, RateMeter } from './stats'
+import { activeStates, finishedStates, type QueueSnapshot, type UploadQueue, type UploadQueueOptions } from './types'
+
+/*
+ * The upload queue's one public surface: code outside this folder imports only this file
+ * (npm run lint refuses the rest).
+ */
+export type * from './types'
+export { ChecksumMismatchError, canCancel, canRetry } from './types'
+export { defaultBackoff } from './backoff'
+export { computeTotals } from './stats'
+export { describeCounts, describeItem, describeRate, itemEta, percentOf, stepNames } from './format'
+export { useNow } from './now'
+
+/** Unique across queues, so an id never names two files in one page's memory. */
+let nextId = 1
+
+/** Uploads outside React: a store read with useSyncExternalStore, living as long as the app. */
+export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
+  const now = options.now ?? (() => Date.now())
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
+  const concurrency = Math.max(1, options.concurrency)
+  const entries = new Map<string, Entry>()
+  let order: string[] = []
+  let waiting: string[] = []
+  let head = 0
+  let slots = 0
+  /** set during a bulk operation, so no waiting file starts in the middle of it */
+  let holding = false
+  let dirty = false
+  const totalMeter = new RateMeter()
+  let totalBytes = 0
+  let snapshot: QueueSnapshot = { items: [], totals: computeTotals([], 0) }
+
+  const publisher = createPublisher({ now, setTimer }, () => {
+    const t = now()
+    for (const entry of entries.values()) entry.measure(t)
+    const speed = Math.round(totalMeter.rate(t))
+    if (dirty || speed !== snapshot.totals.speed) {
+      dirty = false
+      const items = order.map((id) => entries.get(id)!.item())
+      snapshot = { items, totals: computeTotals(items, speed) }
+      return { changed: true, busy: snapshot.totals.active > 0 }
+    }
+    return { changed: false, busy: snapshot.totals.active > 0 }
+  })
+  const changed = () => {
+    dirty = true
+    publisher.schedule()
+  }
+
+  function pump() {
+    if (holding) return
+    while (slots < concurrency && head < waiting.length) {
+      const entry = entries.get(waiting[head++] ?? '')
+      if (!entry?.waiting()) continue
+      slots += 1
+      void entry.upload()
+    }
+    if (head > 1000 && head * 2 > waiting.length) {
+      waiting = waiting.slice(head)
+      head = 0
+    }
+  }
+
+  const context = {
+    options: { ...options, record: options.record ?? recordUpload },
+    now,
+    setTimer,
+    clearTimer: options.clearTimer ?? ((handle) => clearTimeout(handle)),
+    backoff: options.backoffMs ?? defaultBackoff(options.random),
+    maxAutoRetries: options.maxAutoRetries ?? 3,
+    changed,
+    enqueue(entry: Entry) {
+      waiting.push(entry.id)
+      pump()
+    },
+    released() {
+      slots -= 1
+      pump()
+    },
+    progressed(delta: number) {
+      totalBytes += delta
+      totalMeter.add(totalBytes, now())
+    },
+  } satisfies Parameters<typeof createEntry>[4]
+
+  /**
+   * One operation over many files. Waiting files go first and nothing new starts until the
+   * end, so cancelling a running file never hands its slot to a file about to be cancelled.
+   */
+  function bulk(ids: Iterable<string>, act: (entry: Entry) => void) {
+    const chosen = [...new Set(ids)].flatMap((id) => entries.get(id) ?? [])
+    const inFlight = (entry: Entry) => Number(activeStates.has(entry.item().state))
+    holding = true
+    try {
+      chosen.sort((a, b) => inFlight(a) - inFlight(b)).forEach(act)
+    } finally {
+      holding = false
+    }
+    pump()
+  }
+
+  function drop(gone: ReadonlySet<string>) {
+    if (gone.size === 0) return
+    gone.forEach((id) => entries.delete(id))
+    order = order.filter((id) => !gone.has(id))
+    changed()
+  }
+
+  return {
+    add(files, fields, steps = []) {
+      const ids = files.map((file) => {
+        const id = `upload-${nextId++}`
+        entries.set(id, createEntry(id, file, fields, steps, context))
+        return id
+      })
+      order = order.concat(ids)
+      waiting.push(...ids)
+      changed()
+      pump()
+      return ids
+    },
+    cancel: (ids) => bulk(ids, (entry) => entry.cancel()),
+    retry: (ids) => bulk(ids, (entry) => entry.retry()),
+    remove(ids) {
+      const gone = new Set(ids)
+      bulk(gone, (entry) => entry.cancel())
+      drop(new Set([...gone].filter((id) => entries.has(id))))
+    },
+    removeFinished(ids = order) {
+      drop(new Set([...ids].filter((id) => finishedStates.has(entries.get(id)?.item().state ?? 'queued'))))
+    },
+    subscribe: publisher.subscribe,
+    getSnapshot: () => snapshot,
+  }
+}

@@ -1,0 +1,60 @@
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import type { PublicApi } from '../api/public-api'
+import type { StorageApi } from '../api/storage-api'
+import type { AppConfig } from '../config/schema'
+import type { UploadQueue } from '../lib/upload-queue/upload-queue'
+
+export type Services = {
+  config: AppConfig
+  publicApi: PublicApi
+  storageApi: StorageApi
+}
+
+export const ServicesContext = createContext<Services | null>(null)
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices outside <ServicesContext>')
+  return services
+}
+
+export type QueueFactory = (config: AppConfig, storageApi: StorageApi) => UploadQueue
+
+/**
+ * The app's one upload queue, created by the first page that uploads. The pages' own chunks
+ * bring the factory, so the queue, the checksum worker's client, IndexedDB and the manager's
+ * virtual list stay out of the first chunk (docs/decisions/0004). One holder per App, above the
+ * router, so uploads continue while the person changes page. `factory` replaces the pages'
+ * (tests drive a queue of their own).
+ */
+export function createUploadQueueHolder(config: AppConfig, storageApi: StorageApi, factory?: QueueFactory) {
+  let queue: UploadQueue | null = null
+  const listeners = new Set<() => void>()
+  return {
+    get: () => queue,
+    getOrCreate(pageFactory: QueueFactory) {
+      if (!queue) {
+        queue = (factory ?? pageFactory)(config, storageApi)
+        // Called during a page's render: tell the layout afterwards, not in the middle of it.
+        queueMicrotask(() => listeners.forEach((l) => l()))
+      }
+      return queue
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+export type UploadQueueHolder = ReturnType<typeof createUploadQueueHolder>
+
+export const UploadQueueContext = createContext<UploadQueueHolder | null>(null)
+
+/** The queue once some page has loaded it, else null; never loads it itself. */
+export function useLoadedUploadQueue() {
+  const holder = useContext(UploadQueueContext)
+  return useSyncExternalStore(holder?.subscribe ?? noSubscription, holder?.get ?? noQueue)
+}
+
+const noSubscription = () => () => undefined
+const noQueue = () => null

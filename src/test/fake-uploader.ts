@@ -1,0 +1,58 @@
+import { createUploadQueue } from '../lib/upload-queue/upload-queue'
+import { renderApp } from './render'
+import { ApiError } from '../api/errors'
+import type { UploadResult } from '../api/schemas'
+import type { Uploader, UploadEvents } from '../api/storage-api'
+
+/** An uploader whose calls a test settles by hand, counting how many run at once. */
+export type Call = { file: File; events: UploadEvents; resolve: (r: UploadResult) => void; reject: (e: unknown) => void }
+
+export function fakeUploader() {
+  const calls: Call[] = []
+  let inFlight = 0
+  let maxInFlight = 0
+  const uploader: Uploader = (file, _fields, events = {}) =>
+    new Promise<UploadResult>((resolve, reject) => {
+      inFlight += 1
+      maxInFlight = Math.max(maxInFlight, inFlight)
+      const settle =
+        <T>(fn: (v: T) => void) =>
+        (v: T) => {
+          inFlight -= 1
+          fn(v)
+        }
+      const call = { file, events, resolve: settle(resolve), reject: settle(reject) }
+      events.signal?.addEventListener('abort', () => call.reject(new ApiError('aborted', 'cancelled')))
+      calls.push(call)
+    })
+  return { calls, uploader, maxInFlight: () => maxInFlight }
+}
+
+export const resultFor = (file: File, checksum = `h-${file.name}`): UploadResult => ({
+  fileId: `f-${file.name}`,
+  containerId: 'c1',
+  mime: 'text/plain',
+  size: String(file.size),
+  scan: true,
+  store: true,
+  originalname: file.name,
+  checksum,
+  sync: 'true',
+  public: false,
+  directLink: '',
+})
+
+/** The whole app at `path`, its upload queue sending through a fake uploader the test settles. */
+export function renderOverFakeUploads(path: string, concurrency: number) {
+  const fake = fakeUploader()
+  const view = renderApp(path, {
+    uploadQueueFactory: () =>
+      createUploadQueue({
+        uploader: fake.uploader,
+        hash: async (f) => `h-${f.name}`,
+        concurrency,
+        record: async () => undefined,
+      }),
+  })
+  return { ...view, ...fake }
+}
