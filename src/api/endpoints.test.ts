@@ -44,22 +44,14 @@ const endpoints: Endpoint[] = [
       return () => api(c).pub.createTransfer(id, { target_emails: ['ana@example.test'], expiration: 7 })
     },
   },
-  {
-    name: 'count',
-    method: 'get',
-    url: `${testAddresses.apiBaseUrl}/consignments/count`,
+  ...(['count', 'me'] as const).map((name) => ({
+    name,
+    method: 'get' as const,
+    url: `${testAddresses.apiBaseUrl}${name === 'count' ? '/consignments/count' : '/me'}`,
     documented: [500],
     timeout: true,
-    prepare: async (c) => () => api(c).pub.count(),
-  },
-  {
-    name: 'me',
-    method: 'get',
-    url: `${testAddresses.apiBaseUrl}/me`,
-    documented: [500],
-    timeout: true,
-    prepare: async (c) => () => api(c).pub.me(),
-  },
+    prepare: async (c: AppConfig) => () => api(c).pub[name](),
+  })),
   {
     name: 'upload',
     method: 'post',

@@ -16,13 +16,19 @@ type JsonRequest<S extends z.ZodMiniType> = {
   signal?: AbortSignal
 }
 
-export function errorFromBody(status: number, text: string): ApiError {
-  let json: unknown
+/** The body as JSON, or an "unreadable" error (an HTML error page, a cut-off answer). */
+function readJson(status: number, text: string): { json: unknown } | ApiError {
   try {
-    json = JSON.parse(text)
+    return { json: JSON.parse(text) }
   } catch {
     return new ApiError('unreadable', '', status)
   }
+}
+
+export function errorFromBody(status: number, text: string): ApiError {
+  const read = readJson(status, text)
+  if (read instanceof ApiError) return read
+  const json = read.json
   const parsed = errorBodySchema.safeParse(json)
   return parsed.success
     ? new ApiError('http', parsed.data.message, status, parsed.data.context)
@@ -30,12 +36,9 @@ export function errorFromBody(status: number, text: string): ApiError {
 }
 
 export function parseBody<S extends z.ZodMiniType>(status: number, text: string, schema: S): z.output<S> {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new ApiError('unreadable', '', status)
-  }
+  const read = readJson(status, text)
+  if (read instanceof ApiError) throw read
+  const json = read.json
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     const where = parsed.error.issues
@@ -82,8 +85,9 @@ export async function requestJson<S extends z.ZodMiniType>(
 export function postJson<I extends z.ZodMiniType, S extends z.ZodMiniType>(
   surface: Surface,
   path: string,
-  request: { input: z.output<I>; inputSchema: I; schema: S; signal?: AbortSignal },
+  [inputSchema, input]: [I, z.output<I>],
+  schema: S,
+  signal?: AbortSignal,
 ) {
-  const { input, inputSchema, schema, signal } = request
   return requestJson(surface, path, { method: 'POST', body: inputSchema.parse(input), schema, signal })
 }

@@ -23,23 +23,11 @@ export function createPublicApi(config: AppConfig) {
   return {
     baseUrl: config.apiBaseUrl,
     createConsignment: async (input: ConsignmentRequest, signal?: AbortSignal) =>
-      (
-        await postJson(surface, '/consignments', {
-          input,
-          inputSchema: consignmentRequestSchema,
-          schema: creationResponseSchema,
-          signal,
-        })
-      ).body.id,
-    createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal) =>
-      (
-        await postJson(surface, `/transfers/consignments/${encodeURIComponent(consignmentId)}`, {
-          input,
-          inputSchema: transferRequestSchema,
-          schema: creationResponseSchema,
-          signal,
-        })
-      ).body.id,
+      (await postJson(surface, '/consignments', [consignmentRequestSchema, input], creationResponseSchema, signal)).body.id,
+    createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal) => {
+      const path = `/transfers/consignments/${encodeURIComponent(consignmentId)}`
+      return (await postJson(surface, path, [transferRequestSchema, input], creationResponseSchema, signal)).body.id
+    },
     count: async (signal?: AbortSignal) =>
       (await requestJson(surface, '/consignments/count', { schema: countResponseSchema, signal })).total,
     me: (signal?: AbortSignal) => requestJson(surface, '/me', { schema: meResponseSchema, signal }),

@@ -68,14 +68,7 @@ export function createStorageApi(config: AppConfig) {
     baseUrl: config.storageUrl,
     upload,
     downloadLink: async (input: DownloadRequest, signal?: AbortSignal) =>
-      (
-        await postJson(surface, '/download', {
-          input,
-          inputSchema: downloadRequestSchema,
-          schema: downloadResponseSchema,
-          signal,
-        })
-      ).body.link,
+      (await postJson(surface, '/download', [downloadRequestSchema, input], downloadResponseSchema, signal)).body.link,
   }
 }
 

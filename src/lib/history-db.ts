@@ -39,7 +39,7 @@ interface HistorySchema extends DBSchema {
   transfers: { key: string; value: TransferRecord; indexes: { createdAt: number } }
 }
 export type HistoryKind = 'uploads' | 'consignments' | 'transfers'
-type RecordOf<K extends HistoryKind> = HistorySchema[K]['value']
+export type RecordOf<K extends HistoryKind> = HistorySchema[K]['value']
 
 let db: Promise<IDBPDatabase<HistorySchema>> | null = null
 const listeners = new Set<() => void>()

@@ -36,3 +36,12 @@ export async function recordTransfer(id: string, consignmentId: string, transfer
     createdAt: Date.now(),
   })
 }
+
+/** Runs a history write; says what to tell the person when it failed (history is a convenience). */
+export async function keptInHistory(write: () => Promise<void>): Promise<string | undefined> {
+  try {
+    await write()
+  } catch {
+    return 'It could not be kept in this browser’s history, so note the id.'
+  }
+}

@@ -3,14 +3,8 @@ import { isValidEmail, mergeRecipients, splitRecipients } from './recipients'
 
 describe('splitRecipients', () => {
   it('splits on commas, semicolons, spaces and new lines', () => {
-    expect(splitRecipients('a@x.org, b@x.org;c@x.org d@x.org\ne@x.org\r\n\tf@x.org,,;')).toEqual([
-      'a@x.org',
-      'b@x.org',
-      'c@x.org',
-      'd@x.org',
-      'e@x.org',
-      'f@x.org',
-    ])
+    const addresses = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `${name}@x.org`)
+    expect(splitRecipients('a@x.org, b@x.org;c@x.org d@x.org\ne@x.org\r\n\tf@x.org,,;')).toEqual(addresses)
   })
 
   it('reduces display-name forms to the address, quoted names with commas included', () => {

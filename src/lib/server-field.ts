@@ -18,3 +18,8 @@ export function serverField(error: unknown, fields: Record<string, string>): { n
     : target
   return { name, message: error.message || `The server refused this ${head}.` }
 }
+
+/** The `fields` map of `serverField`: each name stands for itself unless `renamed` says otherwise. */
+export function fieldMap(names: readonly string[], renamed: Record<string, string> = {}): Record<string, string> {
+  return { ...Object.fromEntries(names.map((n) => [n, n])), ...renamed }
+}

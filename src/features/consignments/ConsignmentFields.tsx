@@ -11,6 +11,10 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
   const { errors } = formState
   const size = watch('size')
   const fill = { shouldValidate: formState.isSubmitted, shouldDirty: true }
+  // Ids, types and checksums: no autocomplete, no spell checking.
+  const code = (name: 'uuid' | 'contentType' | 'container' | 'checksum') => (
+    <input {...register(name)} autoComplete="off" spellCheck={false} />
+  )
   const sizeEcho = /^\s*\d+\s*$/.test(size) ? `= ${formatBytes(Number(size))}` : ''
   return (
     <>
@@ -21,7 +25,7 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
             hint="A new UUID is generated for you; you may use your own."
             error={errors.uuid?.message}
           >
-            <input {...register('uuid')} autoComplete="off" spellCheck={false} />
+            {code('uuid')}
           </Field>
         </div>
         <button type="button" className="secondary" onClick={() => setValue('uuid', crypto.randomUUID(), fill)}>
@@ -41,7 +45,7 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
         <input {...register('filename')} autoComplete="off" />
       </Field>
       <Field label="Content type (required)" hint="A MIME type, such as application/pdf." error={errors.contentType?.message}>
-        <input {...register('contentType')} autoComplete="off" spellCheck={false} />
+        {code('contentType')}
       </Field>
       <div className="row size-row">
         <div className="grow">
@@ -59,10 +63,10 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
         hint="The storage container the file is in, when it was uploaded."
         error={errors.container?.message}
       >
-        <input {...register('container')} autoComplete="off" spellCheck={false} />
+        {code('container')}
       </Field>
       <Field label="Checksum (optional)" hint="Lowercase hex, as computed from a picked file." error={errors.checksum?.message}>
-        <input {...register('checksum')} autoComplete="off" spellCheck={false} />
+        {code('checksum')}
       </Field>
     </>
   )

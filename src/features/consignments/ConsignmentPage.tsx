@@ -7,7 +7,7 @@ import { publicMutations } from '../../api/queries'
 import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
 import { FormSubmit } from '../../components/FormSubmit'
-import { recordConsignment } from '../../lib/history-records'
+import { keptInHistory, recordConsignment } from '../../lib/history-records'
 import { serverField } from '../../lib/server-field'
 import { useDraft } from '../../lib/use-draft'
 import {
@@ -42,13 +42,8 @@ export default function ConsignmentPage() {
     mutation.mutate(request, {
       onSuccess: async (id) => {
         draft.clear()
-        const done: Registered = { id, filename: request.filename }
-        try {
-          await recordConsignment(id, request)
-        } catch {
-          done.historyError = 'It could not be kept in this browser’s history, so note the id.'
-        }
-        setRegistered(done)
+        const historyError = await keptInHistory(() => recordConsignment(id, request))
+        setRegistered({ id, filename: request.filename, historyError })
       },
       onError: (error) => {
         const field = serverField(error, formFields)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { ConsignmentRequest } from '../../api/schemas'
+import { fieldMap } from '../../lib/server-field'
 
 const MIME = /^[^\s/]+\/[^\s/;]+(\s*;.*)?$/
 
@@ -22,15 +23,9 @@ export const consignmentFormSchema = z.object({
 /** Form values are strings (what inputs hold); `toRequest` turns them into the contract's types. */
 export type ConsignmentForm = z.infer<typeof consignmentFormSchema>
 
-export const formFields: Record<string, string> = {
-  uuid: 'uuid',
-  filename: 'filename',
-  contentType: 'contentType',
-  size: 'size',
+export const formFields = fieldMap(['uuid', 'filename', 'contentType', 'size', 'container', 'checksum'], {
   co_authors: 'co_authors.#.value',
-  container: 'container',
-  checksum: 'checksum',
-}
+})
 
 export function emptyConsignment(): ConsignmentForm {
   return { uuid: crypto.randomUUID(), filename: '', contentType: '', size: '', co_authors: [], container: '', checksum: '' }

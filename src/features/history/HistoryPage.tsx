@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Link } from '../../shared/routing'
-import { historyDb } from '../../lib/history-db'
+import { historyDb, type HistoryKind, type RecordOf } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'
 import { ConsignmentItem, TransferItem, UploadItem } from './HistoryItems'
@@ -38,10 +38,31 @@ export default function HistoryPage() {
   const c = consignments.records.filter((r) => matches(query, [r.filename, r.id, r.uuid, r.container, r.checksum]))
   const t = transfers.records.filter((r) => matches(query, [r.filename, r.id, r.consignmentId, r.message, ...r.recipients]))
   const total = uploads.records.length + consignments.records.length + transfers.records.length
-  const clear = (kind?: 'uploads' | 'consignments' | 'transfers') => async () => {
+  const clear = (kind?: HistoryKind) => async () => {
     await historyDb.clear(kind)
     setSaid(kind ? `Cleared the ${kind} history.` : 'Cleared all history.')
   }
+  const all = { uploads: uploads.records, consignments: consignments.records, transfers: transfers.records }
+  /** One kind's section: "uploads" is titled Uploads and counts "upload"/"uploads". */
+  const section = <K extends HistoryKind>(
+    kind: K,
+    shown: RecordOf<K>[],
+    empty: ReactNode,
+    item: (r: RecordOf<K>) => ReactNode,
+  ) => (
+    <HistorySection
+      id={kind}
+      title={kind.charAt(0).toUpperCase() + kind.slice(1)}
+      noun={[kind.slice(0, -1), kind]}
+      all={all[kind] as RecordOf<K>[]}
+      shown={shown}
+      filtering={filtering}
+      onClear={clear(kind)}
+      empty={empty}
+    >
+      {item}
+    </HistorySection>
+  )
 
   return (
     <>
@@ -74,55 +95,37 @@ export default function HistoryPage() {
       <p role="status" className="muted">
         {filtering ? `${u.length + c.length + t.length} of ${total} entries match.` : said}
       </p>
-      <HistorySection
-        id="uploads"
-        title="Uploads"
-        noun={['upload', 'uploads']}
-        all={uploads.records}
-        shown={u}
-        filtering={filtering}
-        onClear={clear('uploads')}
-        empty={
-          <p>
-            No uploads yet. <Link to="/upload">Upload a file</Link> or <Link to="/">send files</Link>; they will be listed here
-            with a fresh download link on demand.
-          </p>
-        }
-      >
-        {(r) => <UploadItem key={r.fileId} record={r} />}
-      </HistorySection>
-      <HistorySection
-        id="consignments"
-        title="Consignments"
-        noun={['consignment', 'consignments']}
-        all={consignments.records}
-        shown={c}
-        filtering={filtering}
-        onClear={clear('consignments')}
-        empty={
-          <p>
-            No consignments yet. <Link to="/consignments/new">Register a consignment</Link> to see it here and send it on.
-          </p>
-        }
-      >
-        {(r) => <ConsignmentItem key={r.id} record={r} />}
-      </HistorySection>
-      <HistorySection
-        id="transfers"
-        title="Transfers"
-        noun={['transfer', 'transfers']}
-        all={transfers.records}
-        shown={t}
-        filtering={filtering}
-        onClear={clear('transfers')}
-        empty={
-          <p>
-            No transfers yet. <Link to="/transfers/new">Send a transfer</Link> of a registered consignment.
-          </p>
-        }
-      >
-        {(r) => <TransferItem key={r.id} record={r} />}
-      </HistorySection>
+      {section(
+        'uploads',
+        u,
+        <p>
+          No uploads yet. <Link to="/upload">Upload a file</Link> or <Link to="/">send files</Link>; they will be listed here with
+          a fresh download link on demand.
+        </p>,
+        (r) => (
+          <UploadItem key={r.fileId} record={r} />
+        ),
+      )}
+      {section(
+        'consignments',
+        c,
+        <p>
+          No consignments yet. <Link to="/consignments/new">Register a consignment</Link> to see it here and send it on.
+        </p>,
+        (r) => (
+          <ConsignmentItem key={r.id} record={r} />
+        ),
+      )}
+      {section(
+        'transfers',
+        t,
+        <p>
+          No transfers yet. <Link to="/transfers/new">Send a transfer</Link> of a registered consignment.
+        </p>,
+        (r) => (
+          <TransferItem key={r.id} record={r} />
+        ),
+      )}
     </>
   )
 }

@@ -10,7 +10,7 @@ import { FormSubmit } from '../../components/FormSubmit'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
 import { RecipientsField } from '../../components/RecipientsField'
-import { recordTransfer } from '../../lib/history-records'
+import { keptInHistory, recordTransfer } from '../../lib/history-records'
 import { serverField } from '../../lib/server-field'
 import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
@@ -33,13 +33,8 @@ export default function TransferPage() {
     mutation.mutate(request, {
       onSuccess: async (id) => {
         draft.clear()
-        const done: Sent = { id, consignmentId: request.consignmentId, recipients: values.recipients.length }
-        try {
-          await recordTransfer(id, request.consignmentId, request.input)
-        } catch {
-          done.historyError = 'It could not be kept in this browser’s history, so note the id.'
-        }
-        setSent(done)
+        const historyError = await keptInHistory(() => recordTransfer(id, request.consignmentId, request.input))
+        setSent({ id, consignmentId: request.consignmentId, recipients: values.recipients.length, historyError })
       },
       onError: (error) => {
         const field = serverField(error, formFields)

@@ -3,6 +3,7 @@ import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
 import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
+import { fieldMap } from '../../lib/server-field'
 
 export const transferFormSchema = z
   .object({
@@ -15,12 +16,7 @@ export const transferFormSchema = z
 
 export type TransferForm = z.infer<typeof transferFormSchema>
 
-export const formFields: Record<string, string> = {
-  consignmentId: 'consignmentId',
-  target_emails: 'recipients',
-  message: 'message',
-  expiration: 'expiration',
-}
+export const formFields = fieldMap(['consignmentId', 'message', 'expiration'], { target_emails: 'recipients' })
 
 export function emptyTransfer(consignmentId = ''): TransferForm {
   return { consignmentId, recipients: [], message: '', expiration: '7', expirationDate: '' }
