@@ -1,5 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { hashKey, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { publicQueries } from '../api/queries'
+import type { Me } from '../api/schemas'
+import { accountOf, historyScope } from '../lib/history-scope'
+import { useEffect, useState } from 'react'
 import { createPublicApi } from '../api/public-api'
 import { createStorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
@@ -28,7 +31,20 @@ export function App({ config, queryClient, initialPath, uploadQueueFactory }: Pr
     storageApi: createStorageApi(config),
   }))
   const [uploadQueue] = useState(() => createUploadQueueHolder(config, services.storageApi, uploadQueueFactory))
-  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [client] = useState(() => {
+    historyScope.setService(config.apiBaseUrl)
+    return queryClient ?? createQueryClient()
+  })
+  // History is kept per account once /me names it, whichever page asked.
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe(({ query }) => {
+        const me = publicQueries.me(services.publicApi)
+        if (query.queryHash === hashKey(me.queryKey) && query.state.data)
+          historyScope.setAccount(accountOf(query.state.data as Me))
+      }),
+    [client, services.publicApi],
+  )
   return (
     <ServicesContext value={services}>
       <UploadQueueContext value={uploadQueue}>

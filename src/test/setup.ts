@@ -4,7 +4,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { authRequired } from '../api/auth-required'
 import { historyDb } from '../lib/history-db'
-import { mockStore, server } from '../mocks/node'
+import { historyScope } from '../lib/history-scope'
+import { mockStore, server, testAddresses } from '../mocks/node'
 
 // Lazy pages are transformed on first import; on a shared 2-core machine that can take
 // longer than Testing Library's 1 s default. This bounds waiting; it asserts no speed.
@@ -16,7 +17,9 @@ beforeEach(async () => {
   authRequired.clear()
   // Routing reads the real (happy-dom) history: each test starts at / with no state.
   window.history.replaceState(null, '', '/')
-  await historyDb.clear()
+  historyScope.setService(testAddresses.apiBaseUrl)
+  historyScope.setAccount(undefined)
+  await historyDb.wipe()
   sessionStorage.clear()
   localStorage.clear()
   // A test fails on any console.error: React warnings and unexpected errors are bugs.
