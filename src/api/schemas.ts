@@ -1,7 +1,10 @@
 // zod/mini: the same schemas at a fraction of the first chunk's weight (docs/decisions/0004).
 import * as z from 'zod/mini'
 
-/** The service contract (shared/spec/service-interface.md) once, for the app and the mock. */
+/**
+ * The service contract (docs/contract.md) once, for the app, the mock and docs/openapi.json
+ * (`npm run openapi`): requests as the app sends them, responses as it accepts them.
+ */
 
 export const errorBodySchema = z.object({
   success: z._default(z.optional(z.literal(false)), false),
@@ -59,6 +62,14 @@ export type Me = z.output<typeof meResponseSchema>
 
 export const uploadSources = ['transfer', 'consignment', 'public'] as const
 export type UploadSource = (typeof uploadSources)[number]
+
+/** The multipart fields of `POST /upload`; `store` travels as the text `true` or `false`. */
+export const uploadRequestSchema = z.object({
+  file: z.file(),
+  email: nonEmpty(),
+  store: z.boolean(),
+  source: z.enum(uploadSources),
+})
 
 export const uploadResultSchema = z.object({
   fileId: z.string(),

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini'
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
 import { ApiError } from './errors'
@@ -7,11 +8,11 @@ import {
   downloadResponseSchema,
   uploadResponseSchema,
   type DownloadRequest,
+  type uploadRequestSchema,
   type UploadResult,
-  type UploadSource,
 } from './schemas'
 
-export type UploadFields = { email: string; store: boolean; source: UploadSource }
+export type UploadFields = Omit<z.output<typeof uploadRequestSchema>, 'file'>
 export type UploadEvents = {
   /** bytes of the request body sent so far */
   onProgress?: (sent: number, total: number) => void

@@ -15,7 +15,7 @@ const baseUrl = z.string().check(
   }, 'must be an http(s) address or a path'),
 )
 
-/** The keys of shared/spec/decisions.md; names are binding. */
+/** The runtime settings of docs/contract.md; names are binding. */
 export const configSchema = z.strictObject({
   apiBaseUrl: baseUrl,
   storageUrl: baseUrl,

@@ -29,7 +29,7 @@ export function isFutureDate(value: string, now: Date): boolean {
 }
 
 /**
- * The `expiration` number the service expects, for every `expirationUnit` of decisions.md.
+ * The `expiration` number the service expects, for every `expirationUnit` of docs/contract.md.
  * Durations are whole numbers (at least 1) because the contract does not say fractions are
  * accepted; absolute times are exact.
  */
