@@ -10,6 +10,7 @@ import { benchBundle } from './bundle'
 import { benchHash } from './hash'
 import { benchManyFiles } from './many-files'
 import { printTable, type Row } from './lib/table'
+import { benchSend } from './send'
 import { benchUpload } from './upload'
 
 const benches: Array<[string, () => Promise<Row[]>]> = [
@@ -17,6 +18,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['many files', benchManyFiles],
   ['upload', benchUpload],
   ['hash', benchHash],
+  ['send', benchSend],
 ]
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
