@@ -8,6 +8,7 @@ const preview = `http://127.0.0.1:${ports.preview}`
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

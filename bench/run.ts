@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os'
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { findChromium } from '../e2e/chromium'
 import { benchBundle } from './bundle'
 import { benchHash } from './hash'
 import { benchManyFiles } from './many-files'
@@ -21,7 +22,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['send', benchSend],
 ]
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = findChromium()
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 const load = () =>
   loadavg()

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 type Fault = { endpoint: string; status?: number; network?: boolean; html?: boolean; skip?: number; times?: number }
 
 async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 }
 
 async function faults(page: Page, list: Fault[]) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 const count = (page: Page) => page.getByTestId('consignment-count')
 
@@ -23,7 +24,6 @@ const stored = (page: Page) =>
 test('the dev mock keeps its data across a reload, and the mock controls reset it', async ({ page }) => {
   await page.goto('/consignments/new')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register a consignment')
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await page.getByLabel('File name (required)').fill('kept.txt')
   await page.getByLabel('Content type (required)').fill('text/plain')
   await page.getByLabel('Size in bytes (required)').fill('12')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** The built app with config.mock false must not ship MSW in what the first page load fetches. */
 test('no mock code in the initial chunks of the production build', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bytesOf, dropFiles, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
 
 const odd = 'report <script>alert(1)</script> 🎉.bin'

@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test'
+import { mockOrigin } from './ports'
+
+/**
+ * Every spec imports `test` from here: each test starts with a clean mock.
+ * - dev project: the mock lives in the page (MSW) and keeps its state in the origin's
+ *   IndexedDB; every test gets a new browser context, whose storage starts empty.
+ * - preview project: one `npm run mock:server` serves every test, so it is reset first.
+ */
+export const test = base.extend<{ cleanMock: void }>({
+  cleanMock: [
+    async ({ request }, use, testInfo) => {
+      if (testInfo.project.name === 'preview') {
+        const reset = await request.post(`${mockOrigin()}/__mock/reset`)
+        if (!reset.ok()) throw new Error(`the mock server refused a reset: ${reset.status()}`)
+      }
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+export { expect } from '@playwright/test'
