@@ -5,6 +5,8 @@ import { Alert } from '../../components/Alert'
 import { DownloadLink } from '../../components/DownloadLink'
 import { SafeLink } from '../../components/SafeLink'
 import { formatBytes } from '../../lib/format'
+import type { ChecksumAlgorithm } from '../../config/schema'
+import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
 import type { ChecksumInfo } from '../../lib/upload-queue/upload-queue'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -48,7 +50,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
         <dd>{result.mime || 'unknown'}</dd>
         <dt>Checksum ({config.checksumAlgorithm})</dt>
         <dd>
-          <code>{result.checksum || 'none'}</code> <ChecksumVerdict checksum={checksum} />
+          <code>{result.checksum || 'none'}</code> <ChecksumVerdict checksum={checksum} algorithm={config.checksumAlgorithm} />
         </dd>
         <dt>Scanned</dt>
         <dd>{yesNo(result.scan)}</dd>
@@ -93,7 +95,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
   )
 }
 
-function ChecksumVerdict({ checksum }: { checksum: ChecksumInfo }) {
+function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algorithm: ChecksumAlgorithm }) {
   switch (checksum.state) {
     case 'match':
       return <span className="verdict verdict-ok">✓ matches the checksum computed in this browser</span>
@@ -103,8 +105,20 @@ function ChecksumVerdict({ checksum }: { checksum: ChecksumInfo }) {
           ✗ does not match this file’s checksum <code>{checksum.local}</code>
         </span>
       )
+    case 'not-comparable':
+      return (
+        <span className="verdict verdict-warn">
+          not verified: {notComparableHint(checksum.serverAlgorithm as KnownAlgorithm, algorithm)}
+        </span>
+      )
+    case 'not-given':
+      return <span className="verdict verdict-warn">not verified: the server reported no checksum this app can read</span>
     case 'failed':
-      return <span className="verdict verdict-warn">not verified: the local checksum could not be computed or compared</span>
+      return (
+        <span className="verdict verdict-warn">
+          not verified: this browser could not compute the file’s checksum{checksum.reason ? ` (${checksum.reason})` : ''}
+        </span>
+      )
     case 'pending':
       return <span className="verdict">verifying…</span>
   }
