@@ -8,13 +8,13 @@ import type { Browser, Page } from '@playwright/test'
 import { launchChromium, startVite, type Vite } from './lib/browser'
 import { dataFile, GiB, removeData } from './lib/data'
 import { runIfMain } from './lib/main'
+import { freePort } from './lib/ports'
 import { jsHeapUsed, rendererPids, resetPeak, rss, samplePeaks } from './lib/memory'
 import { fixed, mbps, median, mib, type Row } from './lib/table'
 import type { HashBench, HashRun } from './pages/hash'
 
 const RUNS = 5
 const COMPUTE_BYTES = 256 * 1024 * 1024
-const PORT = 5191
 /** BENCH_HASH_CHUNK=bytes tries another slice size without touching the app */
 const chunkOverride = process.env.BENCH_HASH_CHUNK ? Number(process.env.BENCH_HASH_CHUNK) : undefined
 
@@ -136,7 +136,7 @@ async function memory(browser: Browser, vite: Vite): Promise<Row[]> {
 }
 
 export async function benchHash(): Promise<Row[]> {
-  const vite = await startVite(PORT)
+  const vite = await startVite(await freePort())
   const browser = await launchChromium()
   try {
     return [...(await throughput(browser, vite)), ...(await memory(browser, vite))]

@@ -11,12 +11,11 @@ import { launchChromium, REPO, startVite } from './lib/browser'
 import { buildApp } from './lib/build'
 import { dropFiles, type DropRun } from './lib/drop'
 import { runIfMain } from './lib/main'
+import { freePort } from './lib/ports'
 import { fixed, median, type Row } from './lib/table'
 
 const FILES = 5000
 const RUNS = 5
-const PREVIEW_PORT = 4191
-const DEV_PORT = 5194
 const LONGEST_TASK_MS = 200
 const LISTED_MS = 1000
 
@@ -65,17 +64,18 @@ export async function benchManyFiles(): Promise<Row[]> {
   const built = await buildApp()
   // the in-browser mock, so the built app runs on its own (listing needs no server)
   writeFileSync(join(built.outDir, 'config.json'), JSON.stringify({ mock: true }))
+  const previewPort = await freePort()
   const server = await preview({
     root: REPO,
     logLevel: 'warn',
     build: { outDir: built.outDir },
-    preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' },
+    preview: { port: previewPort, strictPort: true, host: '127.0.0.1' },
   })
   const browser = await launchChromium()
   try {
-    const production = await measure(browser, `http://127.0.0.1:${PREVIEW_PORT}`)
+    const production = await measure(browser, `http://127.0.0.1:${previewPort}`)
     await server.close()
-    const vite = await startVite(DEV_PORT)
+    const vite = await startVite(await freePort())
     try {
       const dev = await measure(browser, vite.url)
       return [...rows('production build', production, true), ...rows('dev server (React dev mode)', dev, false)]

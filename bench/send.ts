@@ -5,7 +5,6 @@
  * requests per file at the same concurrency to the same server. Interleaved runs, so a busy
  * machine slows both alike.
  */
-import { createServer } from 'node:net'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
@@ -14,6 +13,7 @@ import { launchChromium, REPO } from './lib/browser'
 import { buildApp } from './lib/build'
 import { runIfMain } from './lib/main'
 import { startMockServer, type MockServer } from './lib/mock-server'
+import { freePort } from './lib/ports'
 import { fixed, median, type Row } from './lib/table'
 
 const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
@@ -23,15 +23,6 @@ const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 3)
 const CONCURRENCY = 3
 const RECIPIENTS = ['ann@example.test', 'bob@example.test']
 const say = (...what: unknown[]) => process.env.BENCH_VERBOSE && console.log(new Date().toISOString().slice(11, 19), ...what)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const payload = (i: number) => {
   const bytes = new Uint8Array(SIZE)
