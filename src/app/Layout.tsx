@@ -2,19 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode
 import { authRequired } from '../api/auth-required'
 import { CountBadge } from '../features/consignments/CountBadge'
 import { NavLink, useLocation, useNavigate } from '../shared/routing'
+import { pages } from '../shared/routes'
 import { useLoadedUploadQueue, useServices } from '../shared/services'
 
 const DevPanel = lazy(() => import('./DevPanel'))
 const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
-
-const links = [
-  ['/', 'Send files'],
-  ['/upload', 'Upload'],
-  ['/consignments/new', 'Register'],
-  ['/transfers/new', 'Transfer'],
-  ['/history', 'History'],
-  ['/settings', 'Settings'],
-] as const
 
 export function Layout({ children }: { children: ReactNode }) {
   const { config } = useServices()
@@ -56,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="brand">Consign</div>
         <nav aria-label="Main">
           <ul>
-            {links.map(([to, label]) => (
+            {pages.map(([to, label]) => (
               <li key={to}>
                 <NavLink to={to} end={to === '/'}>
                   {label}
