@@ -1,4 +1,5 @@
 import { VirtualList } from '../components/VirtualList'
+import { visibleName } from '../lib/format'
 import { formatBytes } from '../lib/format'
 import {
   canCancel,
@@ -21,7 +22,7 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
         estimate={52}
         rowKey={(item) => item.id}
         renderRow={(item) => {
-          const name = item.file.name
+          const name = visibleName(item.file.name)
           return (
             <div className={`manager-row state-${item.state}`}>
               <div className="manager-row-text">

@@ -1,7 +1,7 @@
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
 import { DownloadLink } from '../../components/DownloadLink'
-import { formatBytes } from '../../lib/format'
+import { formatBytes, visibleName } from '../../lib/format'
 import type { ConsignmentRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
 import { formatDate, formatExpiration } from './match'
 
@@ -23,7 +23,7 @@ function Facts({ facts }: { facts: Array<[string, string | undefined]> }) {
 function Title({ name, at }: { name: string; at: number }) {
   return (
     <h3>
-      {name}{' '}
+      {visibleName(name)}{' '}
       <time dateTime={new Date(at).toISOString()} className="muted">
         {formatDate(at)}
       </time>

@@ -4,7 +4,8 @@ import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
 import { DownloadLink } from '../../components/DownloadLink'
 import { SafeLink } from '../../components/SafeLink'
-import { formatBytes } from '../../lib/format'
+import { LongText } from '../../components/LongText'
+import { formatBytes, visibleName, wholeNumber } from '../../lib/format'
 import type { ChecksumAlgorithm } from '../../config/schema'
 import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
 import type { ChecksumInfo } from '../../lib/upload-queue/upload-queue'
@@ -17,7 +18,7 @@ const syncText = (sync: UploadResult['sync']) =>
 export function UploadResultView({ result, checksum }: { result: UploadResult; checksum: ChecksumInfo }) {
   const { config } = useServices()
   const navigate = useNavigate()
-  const size = Number(result.size)
+  const size = wholeNumber(result.size)
   const intact = checksum.state !== 'mismatch'
   const register = () =>
     void navigate('/consignments/new', {
@@ -27,7 +28,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
           container: result.containerId,
           filename: result.originalname,
           contentType: result.mime,
-          size,
+          size: size ?? '',
           checksum: result.checksum,
         },
       },
@@ -37,14 +38,21 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
     <div className="upload-result">
       <dl className="facts">
         <dt>Name</dt>
-        <dd>{result.originalname}</dd>
+        <dd>
+          <LongText text={visibleName(result.originalname)} />
+        </dd>
         <dt>Size</dt>
         <dd>
-          {!Number.isFinite(size)
-            ? result.size
-            : size < 1024
-              ? formatBytes(size)
-              : `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`}
+          {size === null ? (
+            <>
+              unavailable: the server reported a size that is not a whole number of bytes (
+              <LongText text={String(result.size)} limit={40} />)
+            </>
+          ) : size < 1024 ? (
+            formatBytes(size)
+          ) : (
+            `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`
+          )}
         </dd>
         <dt>Type</dt>
         <dd>{result.mime || 'unknown'}</dd>
@@ -62,17 +70,21 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
         <dd>{yesNo(result.public)}</dd>
         <dt>File id</dt>
         <dd>
-          <code>{result.fileId}</code>
+          <code>
+            <LongText text={result.fileId} limit={80} />
+          </code>
         </dd>
         <dt>Container id</dt>
         <dd>
-          <code>{result.containerId}</code>
+          <code>
+            <LongText text={result.containerId} limit={80} />
+          </code>
         </dd>
         {result.directLink && (
           <>
             <dt>Direct link</dt>
             <dd>
-              <SafeLink href={result.directLink} />
+              <SafeLink href={result.directLink} base={config.storageUrl} />
             </dd>
           </>
         )}
