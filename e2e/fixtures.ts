@@ -1,17 +1,19 @@
 import { test as base } from '@playwright/test'
-import { mockOrigin } from './ports'
+import { mockOrigin, nginxMockOrigin } from './ports'
 
 /**
  * Every spec imports `test` from here: each test starts with a clean mock.
  * - dev project: the mock lives in the page (MSW) and keeps its state in the origin's
  *   IndexedDB; every test gets a new browser context, whose storage starts empty.
- * - preview project: one `npm run mock:server` serves every test, so it is reset first.
+ * - preview and nginx projects: one `npm run mock:server` each serves every test of the
+ *   project, so it is reset first.
  */
 export const test = base.extend<{ cleanMock: void }>({
   cleanMock: [
     async ({ request }, use, testInfo) => {
-      if (testInfo.project.name === 'preview') {
-        const reset = await request.post(`${mockOrigin()}/__mock/reset`)
+      const origin = { preview: mockOrigin, nginx: nginxMockOrigin }[testInfo.project.name]
+      if (origin) {
+        const reset = await request.post(`${origin()}/__mock/reset`)
         if (!reset.ok()) throw new Error(`the mock server refused a reset: ${reset.status()}`)
       }
       await use()
