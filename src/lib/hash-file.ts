@@ -22,34 +22,81 @@ function giveBack(worker: Worker) {
 }
 
 /**
- * The file's checksum (lowercase hex), computed in a Web Worker off the main thread.
+ * A worker that says nothing for this long has stalled: it reports progress at least every
+ * 100 ms while it reads. Seen in Chromium about once in 300 small files sent at once: the
+ * worker's read of the file never ends.
+ */
+export const STALL_MS = 8_000
+
+/**
+ * The file's checksum (lowercase hex), computed in a Web Worker off the main thread. A stalled
+ * worker is replaced and the file hashed once more before giving up.
  * Where there are no workers (unit tests) it hashes in place with the same code.
  */
-export function hashFile(
-  file: Blob,
-  algorithm: ChecksumAlgorithm,
-  { onProgress, signal, chunkSize }: HashOptions = {},
-): Promise<string> {
+export async function hashFile(file: Blob, algorithm: ChecksumAlgorithm, options: HashOptions = {}): Promise<string> {
   if (typeof Worker === 'undefined')
     // Loaded on demand: hash-wasm stays out of the first chunk.
     return import('./hash-stream').then(({ hashBlob }) =>
-      hashBlob(file, algorithm, onProgress, () => signal?.aborted ?? false, chunkSize),
+      hashBlob(file, algorithm, options.onProgress, () => options.signal?.aborted ?? false, options.chunkSize),
     )
+  return hashWithRetry(file, algorithm, options, takeWorker)
+}
+
+/** A stalled worker is thrown away and the file hashed once more on another. */
+export async function hashWithRetry(
+  file: Blob,
+  algorithm: ChecksumAlgorithm,
+  options: HashOptions,
+  worker: () => Worker,
+  stallMs = STALL_MS,
+) {
+  try {
+    return await hashInWorker(file, algorithm, options, worker, stallMs)
+  } catch (error) {
+    if (!(error instanceof StalledError)) throw error
+    return hashInWorker(file, algorithm, options, worker, stallMs)
+  }
+}
+
+export class StalledError extends Error {
+  constructor() {
+    super('The checksum worker stopped answering.')
+  }
+}
+
+/** One try on one worker; `stallMs` and `worker` are injectable for tests. */
+export function hashInWorker(
+  file: Blob,
+  algorithm: ChecksumAlgorithm,
+  { onProgress, signal, chunkSize }: HashOptions,
+  worker: () => Worker,
+  stallMs = STALL_MS,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('cancelled', 'AbortError'))
-    const worker = takeWorker()
+    const hasher = worker()
+    let watchdog: ReturnType<typeof setTimeout> | undefined
     const finish = (reusable: boolean) => {
+      clearTimeout(watchdog)
       signal?.removeEventListener('abort', abort)
-      if (reusable) giveBack(worker)
-      else worker.terminate()
+      if (reusable) giveBack(hasher)
+      else hasher.terminate()
+    }
+    const watch = () => {
+      clearTimeout(watchdog)
+      watchdog = setTimeout(() => {
+        finish(false)
+        reject(new StalledError())
+      }, stallMs)
     }
     const abort = () => {
       finish(false)
       reject(new DOMException('cancelled', 'AbortError'))
     }
     signal?.addEventListener('abort', abort, { once: true })
-    worker.onmessage = (event: MessageEvent<HashMessage>) => {
+    hasher.onmessage = (event: MessageEvent<HashMessage>) => {
       const message = event.data
+      watch()
       if (message.type === 'progress') onProgress?.(message.hashed)
       else {
         finish(true)
@@ -57,10 +104,11 @@ export function hashFile(
         else reject(new Error(`Checksum failed: ${message.message}`))
       }
     }
-    worker.onerror = (event) => {
+    hasher.onerror = (event) => {
       finish(false)
       reject(new Error(`Checksum worker failed: ${event.message}`))
     }
-    worker.postMessage({ file, algorithm, chunkSize } satisfies HashRequest)
+    watch()
+    hasher.postMessage({ file, algorithm, chunkSize } satisfies HashRequest)
   })
 }
