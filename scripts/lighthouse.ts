@@ -94,14 +94,16 @@ try {
             { items?: Array<{ description?: string; url?: string }> } | undefined
         )?.items ?? []
       for (const e of errors) console.log(`  console error: ${e.description ?? ''} ${e.url ?? ''}`.slice(0, 300))
-      rows.push([formFactor, path, ...scores.map(String), failing.slice(0, 4).join(' ')])
+      const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?'
+      const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}`
+      rows.push([formFactor, path, ...scores.map(String), metrics, failing.slice(0, 4).join(' ')])
       console.log(rows.at(-1)!.join('\t'))
     }
   }
   console.log(`\nLighthouse ${lighthouseVersion} on ${site.how}, ${new Date().toISOString().slice(0, 10)}\n`)
-  console.log(`| form factor | page | ${CATEGORIES.join(' | ')} |`)
-  console.log(`|---|---|${CATEGORIES.map(() => '---').join('|')}|`)
-  for (const r of rows) console.log(`| ${r.slice(0, 6).join(' | ')} |`)
+  console.log(`| form factor | page | ${CATEGORIES.join(' | ')} | metrics |`)
+  console.log(`|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`)
+  for (const r of rows) console.log(`| ${r.slice(0, 7).join(' | ')} |`)
 } finally {
   await browser.close()
   await site.close()
