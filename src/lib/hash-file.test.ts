@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashWithRetry, StalledError } from './hash-file'
+import { createWorkerPool } from './worker-pool'
 
 /** A stand-in worker: `answer` decides what it does with the job (nothing, for a stalled one). */
 function fakeWorker(answer: (post: (data: unknown) => void) => void) {
@@ -9,7 +10,7 @@ function fakeWorker(answer: (post: (data: unknown) => void) => void) {
     terminate: vi.fn(),
     postMessage: () => answer((data) => worker.onmessage?.({ data } as MessageEvent)),
   }
-  return worker as unknown as Worker & { terminate: ReturnType<typeof vi.fn> }
+  return worker as unknown as Worker & { terminate: ReturnType<typeof vi.fn<() => void>> }
 }
 
 const file = new Blob(['x'])
@@ -22,7 +23,13 @@ describe('a checksum worker that stops answering', () => {
     const stalled = fakeWorker(() => undefined)
     const healthy = fakeWorker((post) => setTimeout(() => post({ type: 'done', hex: 'abc' }), 10))
     const workers = [stalled, healthy]
-    const hashing = hashWithRetry(file, 'sha256', {}, () => workers.shift()!, 1000)
+    const hashing = hashWithRetry(
+      file,
+      'sha256',
+      {},
+      createWorkerPool(1, () => workers.shift()!),
+      1000,
+    )
     await vi.advanceTimersByTimeAsync(1000)
     expect(stalled.terminate).toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(10)
@@ -30,7 +37,13 @@ describe('a checksum worker that stops answering', () => {
   })
 
   it('gives up after a second stall, with an error that says so', async () => {
-    const hashing = hashWithRetry(file, 'sha256', {}, () => fakeWorker(() => undefined), 1000)
+    const hashing = hashWithRetry(
+      file,
+      'sha256',
+      {},
+      createWorkerPool(1, () => fakeWorker(() => undefined)),
+      1000,
+    )
     const settled = expect(hashing).rejects.toBeInstanceOf(StalledError)
     await vi.advanceTimersByTimeAsync(2000)
     await settled
@@ -42,7 +55,13 @@ describe('a checksum worker that stops answering', () => {
       setTimeout(() => post({ type: 'done', hex: 'big' }), 5500)
     })
     const onProgress = vi.fn()
-    const hashing = hashWithRetry(file, 'sha256', { onProgress }, () => slow, 1000)
+    const hashing = hashWithRetry(
+      file,
+      'sha256',
+      { onProgress },
+      createWorkerPool(1, () => slow),
+      1000,
+    )
     await vi.advanceTimersByTimeAsync(6000)
     await expect(hashing).resolves.toBe('big')
     expect(onProgress).toHaveBeenCalledTimes(10)

@@ -1,25 +1,17 @@
 import type { ChecksumAlgorithm } from '../config/schema'
 import type { HashMessage, HashRequest } from './hash.worker'
+import { createWorkerPool, type WorkerPool } from './worker-pool'
 
 export type HashOptions = { onProgress?: (hashed: number) => void; signal?: AbortSignal; chunkSize?: number }
 
 /**
- * Workers kept between files: starting one costs tens of milliseconds and megabytes, which
- * adds up over thousands of small files. A worker that was cancelled mid-file is not reused.
+ * Checksum workers, one per core up to four: a batch of small files hashes on every core, and
+ * each worker (tens of milliseconds and megabytes to start) serves file after file.
  */
-const idle: Worker[] = []
-const KEEP_IDLE = 4
-
-function takeWorker() {
-  return idle.pop() ?? new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })
-}
-
-function giveBack(worker: Worker) {
-  worker.onmessage = null
-  worker.onerror = null
-  if (idle.length < KEEP_IDLE) idle.push(worker)
-  else worker.terminate()
-}
+const POOL_SIZE = Math.min(4, Math.max(1, globalThis.navigator?.hardwareConcurrency || 2))
+let pool: WorkerPool<Worker> | null = null
+const sharedPool = () =>
+  (pool ??= createWorkerPool(POOL_SIZE, () => new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })))
 
 /**
  * A worker that says nothing for this long has stalled: it reports progress at least every
@@ -39,7 +31,7 @@ export async function hashFile(file: Blob, algorithm: ChecksumAlgorithm, options
     return import('./hash-stream').then(({ hashBlob }) =>
       hashBlob(file, algorithm, options.onProgress, () => options.signal?.aborted ?? false, options.chunkSize),
     )
-  return hashWithRetry(file, algorithm, options, takeWorker)
+  return hashWithRetry(file, algorithm, options, sharedPool())
 }
 
 /** A stalled worker is thrown away and the file hashed once more on another. */
@@ -47,14 +39,14 @@ export async function hashWithRetry(
   file: Blob,
   algorithm: ChecksumAlgorithm,
   options: HashOptions,
-  worker: () => Worker,
+  workers: WorkerPool<Worker>,
   stallMs = STALL_MS,
 ) {
   try {
-    return await hashInWorker(file, algorithm, options, worker, stallMs)
+    return await hashInWorker(file, algorithm, options, await workers.acquire(options.signal), workers, stallMs)
   } catch (error) {
     if (!(error instanceof StalledError)) throw error
-    return hashInWorker(file, algorithm, options, worker, stallMs)
+    return hashInWorker(file, algorithm, options, await workers.acquire(options.signal), workers, stallMs)
   }
 }
 
@@ -64,23 +56,23 @@ export class StalledError extends Error {
   }
 }
 
-/** One try on one worker; `stallMs` and `worker` are injectable for tests. */
-export function hashInWorker(
+/** One try on one worker, which goes back to the pool healthy or not. */
+function hashInWorker(
   file: Blob,
   algorithm: ChecksumAlgorithm,
   { onProgress, signal, chunkSize }: HashOptions,
-  worker: () => Worker,
-  stallMs = STALL_MS,
+  hasher: Worker,
+  workers: WorkerPool<Worker>,
+  stallMs: number,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('cancelled', 'AbortError'))
-    const hasher = worker()
     let watchdog: ReturnType<typeof setTimeout> | undefined
-    const finish = (reusable: boolean) => {
+    const finish = (healthy: boolean) => {
       clearTimeout(watchdog)
       signal?.removeEventListener('abort', abort)
-      if (reusable) giveBack(hasher)
-      else hasher.terminate()
+      hasher.onmessage = null
+      hasher.onerror = null
+      workers.release(hasher, healthy)
     }
     const watch = () => {
       clearTimeout(watchdog)
