@@ -15,36 +15,38 @@ type Props = {
 
 /**
  * The menu: on a phone every page (the header has no room for the navigation), on any screen
- * the theme and, with the mock on, its controls. Not a landmark, so those controls' own
- * complementary region stays top-level.
+ * the theme and, with the mock on, its controls. Those are a complementary landmark of their
+ * own, so they sit beside the menu's region, not inside it (axe: complementary at top level).
  */
 export function AppMenu({ id, open, onKeyDown, onClick }: Props) {
   const { config } = useServices()
   return (
     <div id={id} className="app-menu" hidden={!open} onKeyDown={onKeyDown} onClick={onClick}>
       <div className="app-menu-inner">
-        <nav aria-label="Pages" className="menu-pages">
-          <ul className="menu-links">
-            {primaryLinks.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <p className="menu-group-label" id="menu-tools-label">
-            Tools
-          </p>
-          <ul className="menu-links" aria-labelledby="menu-tools-label">
-            {toolLinks.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ThemeToggle />
+        <section aria-label="Menu" className="menu-section">
+          <nav aria-label="Pages" className="menu-pages">
+            <ul className="menu-links">
+              {primaryLinks.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink to={to} end={to === '/'}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="menu-group-label" id="menu-tools-label">
+              Tools
+            </p>
+            <ul className="menu-links" aria-labelledby="menu-tools-label">
+              {toolLinks.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink to={to}>{label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </section>
         {config.mock && (
           <Suspense fallback={null}>
             <DevPanel />
