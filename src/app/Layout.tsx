@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode
 import { authRequired } from '../api/auth-required'
 import { useLocation, useNavigate } from '../shared/routing'
 import { useLoadedUploadQueue } from '../shared/services'
+import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 import { Header } from './Header'
 
 const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
@@ -43,14 +44,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       {/* In the flow above the page: it pushes the page down and never covers its controls. */}
-      {uploadQueue && (
-        <Suspense fallback={null}>
-          <UploadManager />
-        </Suspense>
-      )}
+      {uploadQueue && <ManagerOnceUsed queue={uploadQueue} />}
       <main id="main" ref={main} tabIndex={-1} className="page">
         {children}
       </main>
     </>
+  )
+}
+
+/** The manager's code is fetched with the first upload, not with the first page that could start one. */
+function ManagerOnceUsed({ queue }: { queue: UploadQueue }) {
+  const used = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().items.length > 0)
+  return (
+    used && (
+      <Suspense fallback={null}>
+        <UploadManager />
+      </Suspense>
+    )
   )
 }

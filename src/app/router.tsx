@@ -3,14 +3,21 @@ import { Route, Router, Switch } from '../shared/routing'
 import { Layout } from './Layout'
 import { NotFound, PageErrorBoundary } from './RouteError'
 
-const pages: Array<[path: string, Page: ComponentType]> = [
-  ['/', lazy(() => import('../features/send/SendPage'))],
-  ['/upload', lazy(() => import('../features/uploads/UploadPage'))],
-  ['/consignments/new', lazy(() => import('../features/consignments/ConsignmentPage'))],
-  ['/transfers/new', lazy(() => import('../features/transfers/TransferPage'))],
-  ['/history', lazy(() => import('../features/history/HistoryPage'))],
-  ['/settings', lazy(() => import('../features/account/SettingsPage'))],
+const loaders: Array<[path: string, load: () => Promise<{ default: ComponentType }>]> = [
+  ['/', () => import('../features/send/SendPage')],
+  ['/upload', () => import('../features/uploads/UploadPage')],
+  ['/consignments/new', () => import('../features/consignments/ConsignmentPage')],
+  ['/transfers/new', () => import('../features/transfers/TransferPage')],
+  ['/history', () => import('../features/history/HistoryPage')],
+  ['/settings', () => import('../features/account/SettingsPage')],
 ]
+const pages = loaders.map(([path, load]) => [path, lazy(load)] as const)
+
+// The page a visit starts on is fetched now, while config.json loads, not once the app renders.
+const start = window.location.pathname.slice(import.meta.env.BASE_URL.replace(/\/$/, '').length) || '/'
+loaders
+  .find(([path]) => path === start)?.[1]()
+  .catch(() => undefined) // a failure is the page's lazy() to report, where the page would be
 
 /**
  * Every page is loaded on demand, each behind its own error boundary. `initialPath` (tests)
