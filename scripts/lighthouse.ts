@@ -64,9 +64,7 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${page} (${form})`)
       const { lhr } = result
       writeFileSync(`reports/lighthouse/${form}${page.replace(/\//g, '_')}.json`, JSON.stringify(lhr))
-      const scores = Object.fromEntries(
-        categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-      ) as Scores
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores
       // What keeps a category under 100: every scored audit below full marks.
       const failing = categories.flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
