@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { dropThreeFiles } from './send-journey'
 import { coveredControls, sidewaysScroll } from './layout-checks'
+import { bytesOf, openUploadPage, row, startUpload } from './upload-helpers'
 
 /** Every page: the link that leads there, and its heading. */
 const pages = [
@@ -102,3 +103,18 @@ for (const colorScheme of ['light', 'dark'] as const)
         }
       })
     })
+
+test.describe('phone, results', () => {
+  test.use({ viewport: screens[0].viewport })
+
+  test('an upload result with its checksum, ids and download link fits a phone', async ({ page }) => {
+    await openUploadPage(page)
+    await startUpload(page, [{ name: 'photo of the whiteboard.jpg', type: 'image/jpeg', bytes: bytesOf('JFIF'.repeat(500)) }])
+    const file = row(page, 'photo of the whiteboard.jpg')
+    await expect(file.getByText('Uploaded.')).toBeVisible()
+    await file.getByRole('button', { name: 'Generate download link' }).click()
+    await expect(file.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    expect(await sidewaysScroll(page)).toBe(0)
+    expect(await coveredControls(page)).toEqual([])
+  })
+})
