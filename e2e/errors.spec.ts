@@ -59,6 +59,7 @@ test('an HTML error page instead of JSON: a readable message, the page stays who
 test('the dev panel switches a fault on, and the app shows it', async ({ page }) => {
   await open(page, '/settings')
   await expect(whoAmI(page)).toContainText('dev@example.test')
+  await page.getByRole('button', { name: 'Menu' }).click()
   const panel = page.getByRole('complementary', { name: 'Mock controls' })
   await panel.getByRole('button', { name: 'Mock controls' }).click()
   await panel.getByRole('combobox', { name: 'Endpoint' }).selectOption('me')

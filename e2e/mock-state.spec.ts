@@ -34,6 +34,7 @@ test('the dev mock keeps its data across a reload, and the mock controls reset i
   await page.reload()
   await expect(count(page)).toHaveText('1')
 
+  await page.getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('button', { name: 'Mock controls' }).click()
   await page.getByRole('button', { name: 'Reset mock data' }).click()
   await expect(page.getByRole('complementary', { name: 'Mock controls' }).getByRole('status')).toContainText('Mock updated')

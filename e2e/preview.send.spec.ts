@@ -12,7 +12,7 @@ async function signInAndOpenSend(page: Page) {
   await page.getByLabel('Access token', { exact: true }).fill('dev-token')
   await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
   await page.getByRole('button', { name: /Save/ }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send files' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
 }
 

@@ -1,3 +1,4 @@
+import './theme-boot'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initCredentials } from './api/credentials'

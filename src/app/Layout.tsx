@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
-import { CountBadge } from '../features/consignments/CountBadge'
-import { NavLink, useLocation, useNavigate } from '../shared/routing'
-import { pages } from '../shared/routes'
-import { useLoadedUploadQueue, useServices } from '../shared/services'
+import { useLocation, useNavigate } from '../shared/routing'
+import { useLoadedUploadQueue } from '../shared/services'
+import type { UploadQueue } from '../lib/upload-queue/upload-queue'
+import { Header } from './Header'
 
-const DevPanel = lazy(() => import('./DevPanel'))
 const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { config } = useServices()
   // Loaded with the first page that uploads; until then there is nothing to manage.
   const uploadQueue = useLoadedUploadQueue()
   const location = useLocation()
@@ -44,34 +42,24 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <div className="brand">Consign</div>
-        <nav aria-label="Main">
-          <ul>
-            {pages.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <CountBadge />
-      </header>
+      <Header />
+      {/* In the flow above the page: it pushes the page down and never covers its controls. */}
+      {uploadQueue && <ManagerOnceUsed queue={uploadQueue} />}
       <main id="main" ref={main} tabIndex={-1} className="page">
         {children}
       </main>
-      {uploadQueue && (
-        <Suspense fallback={null}>
-          <UploadManager />
-        </Suspense>
-      )}
-      {config.mock && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
     </>
+  )
+}
+
+/** The manager's code is fetched with the first upload, not with the first page that could start one. */
+function ManagerOnceUsed({ queue }: { queue: UploadQueue }) {
+  const used = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().items.length > 0)
+  return (
+    used && (
+      <Suspense fallback={null}>
+        <UploadManager />
+      </Suspense>
+    )
   )
 }

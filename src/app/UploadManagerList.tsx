@@ -1,3 +1,4 @@
+import { FileIcon } from '../components/FileIcon'
 import { VirtualList } from '../components/VirtualList'
 import { visibleName } from '../lib/format'
 import { formatBytes } from '../lib/format'
@@ -25,6 +26,7 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
           const name = visibleName(item.file.name)
           return (
             <div className={`manager-row state-${item.state}`}>
+              <FileIcon type={item.file.type} name={name} />
               <div className="manager-row-text">
                 <span className="upload-name">{name}</span>
                 <span className="muted">
