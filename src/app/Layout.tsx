@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
 import { useLocation, useNavigate } from '../shared/routing'
 import { useLoadedUploadQueue } from '../shared/services'
-import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 import { Header } from './Header'
-
-const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
+import { UploadManagerSlot } from './UploadManagerSlot'
 
 export function Layout({ children }: { children: ReactNode }) {
   // Loaded with the first page that uploads; until then there is nothing to manage.
@@ -44,22 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       {/* In the flow above the page: it pushes the page down and never covers its controls. */}
-      {uploadQueue && <ManagerOnceUsed queue={uploadQueue} />}
+      {uploadQueue && <UploadManagerSlot queue={uploadQueue} />}
       <main id="main" ref={main} tabIndex={-1} className="page">
         {children}
       </main>
     </>
-  )
-}
-
-/** The manager's code is fetched with the first upload, not with the first page that could start one. */
-function ManagerOnceUsed({ queue }: { queue: UploadQueue }) {
-  const used = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().items.length > 0)
-  return (
-    used && (
-      <Suspense fallback={null}>
-        <UploadManager />
-      </Suspense>
-    )
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ProgressBar } from '../components/ProgressBar'
 import { describeCounts, describeRate, percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { UploadManagerList } from './UploadManagerList'
@@ -17,17 +17,6 @@ export function UploadManager() {
   const [open, setOpen] = useState(false)
   const { totals, items } = snapshot
   const busy = totals.active + totals.queued > 0
-
-  // Closing or reloading the tab would drop uploads in flight, so the browser asks first.
-  useEffect(() => {
-    if (!busy) return
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      event.returnValue = ''
-    }
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [busy])
 
   if (items.length === 0) return null
   return (
