@@ -1,8 +1,8 @@
 import { lazy, Suspense, type KeyboardEvent, type MouseEvent } from 'react'
 import { ThemeToggle } from '../components/ThemeToggle'
-import { NavLink } from '../shared/routing'
 import { useServices } from '../shared/services'
 import { primaryLinks, toolLinks } from './nav-links'
+import { NavLinks } from './NavLinks'
 
 const DevPanel = lazy(() => import('./DevPanel'))
 
@@ -26,23 +26,13 @@ export function AppMenu({ id, open, onKeyDown, onClick }: Props) {
         <section aria-label="Menu" className="menu-section">
           <nav aria-label="Pages" className="menu-pages">
             <ul className="menu-links">
-              {primaryLinks.map(([to, label]) => (
-                <li key={to}>
-                  <NavLink to={to} end={to === '/'}>
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavLinks links={primaryLinks} />
             </ul>
             <p className="menu-group-label" id="menu-tools-label">
               Tools
             </p>
             <ul className="menu-links" aria-labelledby="menu-tools-label">
-              {toolLinks.map(([to, label]) => (
-                <li key={to}>
-                  <NavLink to={to}>{label}</NavLink>
-                </li>
-              ))}
+              <NavLinks links={toolLinks} />
             </ul>
           </nav>
           <ThemeToggle />

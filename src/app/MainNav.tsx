@@ -1,6 +1,7 @@
-import { NavLink, useLocation } from '../shared/routing'
+import { useLocation } from '../shared/routing'
 import { ChevronIcon } from './icons'
 import { primaryLinks, toolLinks } from './nav-links'
+import { NavLinks } from './NavLinks'
 import { useDisclosure } from './use-disclosure'
 
 /** The header's navigation on wider screens: what people do, then the single-step tools in a dropdown. */
@@ -11,13 +12,7 @@ export function MainNav() {
   return (
     <nav aria-label="Main" className="main-nav">
       <ul className="nav-list">
-        {primaryLinks.map(([to, label]) => (
-          <li key={to}>
-            <NavLink to={to} end={to === '/'}>
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        <NavLinks links={primaryLinks} />
         <li className="tools" ref={area} {...panelEvents}>
           <button
             type="button"
@@ -31,11 +26,7 @@ export function MainNav() {
             <ChevronIcon />
           </button>
           <ul id="tools-menu" className="tools-menu" data-open={open}>
-            {toolLinks.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
-              </li>
-            ))}
+            <NavLinks links={toolLinks} />
           </ul>
         </li>
       </ul>

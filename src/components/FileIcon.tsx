@@ -45,7 +45,8 @@ export function FileIcon({ type, name, labelled = false }: { type?: string; name
   const kind = fileKind(type, name)
   return (
     <svg
-      className={`file-icon file-icon-${kind}`}
+      className="file-icon"
+      style={{ color: `var(--kind-${kind})` }}
       viewBox="0 0 24 24"
       width="24"
       height="24"

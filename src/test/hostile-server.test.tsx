@@ -5,6 +5,23 @@ import { historyDb } from '../lib/history-db'
 import { mockStore, server, testAddresses } from '../mocks/node'
 import { renderApp } from './render'
 
+/** History holding one upload, and a storage service that answers /download with `link`; Generate pressed. */
+async function linkFromServer(link: string) {
+  server.use(http.post(`${testAddresses.storageUrl}/download`, () => HttpResponse.json({ success: true, body: { link } })))
+  await historyDb.add('uploads', {
+    fileId: 'f1',
+    containerId: 'c1',
+    filename: 'a.txt',
+    mime: 'text/plain',
+    size: 1,
+    checksum: 'x',
+    createdAt: 1,
+  })
+  const view = renderApp('/history')
+  await view.user.click(await screen.findByRole('button', { name: 'Generate download link' }))
+  return view
+}
+
 /** What a server that follows the contract loosely, or not at all, may send; the app must stay whole and honest. */
 describe('a hostile or odd server', () => {
   it('shows a /me nested 1,000 levels deep without crashing, the depth beyond four as JSON on demand', async () => {
@@ -76,22 +93,7 @@ describe('a hostile or odd server', () => {
   })
 
   it('makes a relative download link clickable against the storage address, and copies that', async () => {
-    server.use(
-      http.post(`${testAddresses.storageUrl}/download`, () =>
-        HttpResponse.json({ success: true, body: { link: '/files/abc?t=1' } }),
-      ),
-    )
-    await historyDb.add('uploads', {
-      fileId: 'f1',
-      containerId: 'c1',
-      filename: 'a.txt',
-      mime: 'text/plain',
-      size: 1,
-      checksum: 'x',
-      createdAt: 1,
-    })
-    const { user } = renderApp('/history')
-    await user.click(await screen.findByRole('button', { name: 'Generate download link' }))
+    const { user } = await linkFromServer('/files/abc?t=1')
     const link = await screen.findByRole('link', { name: 'http://storage.test/files/abc?t=1' })
     expect(link).toHaveAttribute('href', 'http://storage.test/files/abc?t=1')
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -99,22 +101,7 @@ describe('a hostile or odd server', () => {
   })
 
   it('offers no link and nothing to copy for a javascript: link', async () => {
-    server.use(
-      http.post(`${testAddresses.storageUrl}/download`, () =>
-        HttpResponse.json({ success: true, body: { link: 'javascript:alert(1)' } }),
-      ),
-    )
-    await historyDb.add('uploads', {
-      fileId: 'f1',
-      containerId: 'c1',
-      filename: 'a.txt',
-      mime: 'text/plain',
-      size: 1,
-      checksum: 'x',
-      createdAt: 1,
-    })
-    const { user } = renderApp('/history')
-    await user.click(await screen.findByRole('button', { name: 'Generate download link' }))
+    await linkFromServer('javascript:alert(1)')
     expect(await screen.findByText('javascript:alert(1)')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()

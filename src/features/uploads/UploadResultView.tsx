@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
 import { useServices } from '../../shared/services'
@@ -68,18 +69,19 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
         <dd>{syncText(result.sync)}</dd>
         <dt>Public</dt>
         <dd>{yesNo(result.public)}</dd>
-        <dt>File id</dt>
-        <dd>
-          <code>
-            <LongText text={result.fileId} limit={80} />
-          </code>
-        </dd>
-        <dt>Container id</dt>
-        <dd>
-          <code>
-            <LongText text={result.containerId} limit={80} />
-          </code>
-        </dd>
+        {[
+          ['File id', result.fileId],
+          ['Container id', result.containerId],
+        ].map(([label, id]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <code>
+                <LongText text={id ?? ''} limit={80} />
+              </code>
+            </dd>
+          </Fragment>
+        ))}
         {result.directLink && (
           <>
             <dt>Direct link</dt>
