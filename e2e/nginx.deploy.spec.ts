@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { nginxMockOrigin } from './ports'
+import { dropAndSend } from './send-journey'
 
 /**
  * The built app behind nginx with deploy/'s configuration, pointed at a mock server as an
@@ -26,18 +27,10 @@ test('the Send journey behind nginx, under its Content-Security-Policy', async (
   const violations = await watchCsp(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  const dataTransfer = await page.evaluateHandle(() => {
-    const dt = new DataTransfer()
-    dt.items.add(new File(['alpha '.repeat(1000)], 'alpha.txt', { type: 'text/plain' }))
-    dt.items.add(new File([new Uint8Array(300_000).map((_, i) => i % 251)], 'beta.bin', { type: 'application/octet-stream' }))
-    return dt
-  })
-  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
-  const recipients = page.getByRole('textbox', { name: 'Recipients' })
-  await recipients.fill('ann@example.com')
-  await recipients.press('Enter')
-  await page.getByLabel('Your e-mail').fill('sender@example.com')
-  await page.getByRole('button', { name: 'Send 2 files' }).click()
+  await dropAndSend(page, [
+    ['alpha.txt', 'alpha '.repeat(1000)],
+    ['beta.txt', 'beta '.repeat(60_000)],
+  ])
   await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
   const state = (await (await request.get(`${nginxMockOrigin()}/__mock/state`)).json()) as { transfers: unknown[] }
   expect(state.transfers).toHaveLength(2)

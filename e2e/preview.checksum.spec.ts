@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { mockOrigin } from './ports'
-import type { MockState } from './send-journey'
+import { dropAndSend, type MockState } from './send-journey'
 
 const MOCK = mockOrigin()
 
@@ -24,17 +24,7 @@ for (const [format, outcome] of cases) {
     )
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-    const dataTransfer = await page.evaluateHandle(() => {
-      const dt = new DataTransfer()
-      dt.items.add(new File(['checked bytes '.repeat(100)], 'checked.txt', { type: 'text/plain' }))
-      return dt
-    })
-    await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
-    const recipients = page.getByRole('textbox', { name: 'Recipients' })
-    await recipients.fill('ann@example.com')
-    await recipients.press('Enter')
-    await page.getByLabel('Your e-mail').fill('sender@example.com')
-    await page.getByRole('button', { name: 'Send 1 file' }).click()
+    await dropAndSend(page, [['checked.txt', 'checked bytes '.repeat(100)]])
 
     const summary = page.getByTestId('send-summary')
     const item = page.locator('.send-item')
