@@ -1,7 +1,7 @@
 /**
  * The layers of src/ (docs/architecture.md), refused by `npm run lint`:
  *   app → features → shared → components / lib / api / config
- * - nothing outside src/app imports src/app (but the entry, main.tsx, and the test harness);
+ * - nothing outside src/app imports src/app (but the entry, main.tsx and boot.ts, and the test harness);
  * - a feature imports no other feature; api, config, lib, components, shared and mocks import no feature;
  * - wouter is imported only by the routing wrapper, src/shared/routing.tsx;
  * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts.

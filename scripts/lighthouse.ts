@@ -76,6 +76,11 @@ try {
     ['desktop', desktopConfig],
   ] as const) {
     for (const path of PAGES) {
+      // Storage is kept (the saved credentials), but not the HTTP cache: every page is measured as
+      // a first visit, as Lighthouse's own storage reset would.
+      const cdp = await browser.newCDPSession(page)
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.detach()
       const result = await lighthouse(
         `${site.origin}${path}`,
         { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
@@ -97,6 +102,11 @@ try {
       const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?'
       const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}`
       rows.push([formFactor, path, ...scores.map(String), metrics, failing.slice(0, 4).join(' ')])
+      if (process.env.LH_SAVE) {
+        const name = join(process.env.LH_SAVE, `${formFactor}${path.replaceAll('/', '_')}`)
+        writeFileSync(`${name}.json`, JSON.stringify(result!.lhr))
+        writeFileSync(`${name}.trace.json`, JSON.stringify(result!.artifacts.Trace))
+      }
       console.log(rows.at(-1)!.join('\t'))
     }
   }

@@ -1,9 +1,8 @@
-import './theme-boot'
-import { StrictMode } from 'react'
+import { page } from './boot'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initCredentials } from './api/credentials'
 import { App } from './app/App'
-import { preloadPage } from './app/router'
 import { ConfigErrorPage } from './app/ConfigErrorPage'
 import { ConfigError, loadConfig } from './config/load'
 import './styles.css'
@@ -11,7 +10,6 @@ import './styles.css'
 const root = createRoot(document.getElementById('root')!)
 
 async function start() {
-  preloadPage(window.location.pathname)
   const config = await loadConfig()
   if (config.mock) {
     // Loaded only when asked for, so a production bundle's first chunks carry no MSW.
@@ -20,10 +18,15 @@ async function start() {
   }
   // The mock's credentials are filled in only when the mock is on: never baked into a real deployment.
   initCredentials(config.mock ? { token: 'dev-token', publicKey: 'dev-public-key' } : { token: '', publicKey: '' })
-  root.render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+  await page
+  // A transition: React renders the first page in slices, yielding to the browser between them,
+  // so a slow phone gets no long task from it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -1,26 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { loaders, ready } from './pages'
 import { Route, Router, Switch } from '../shared/routing'
 import { Layout } from './Layout'
 import { NotFound, PageErrorBoundary } from './RouteError'
 
-const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
-  '/': () => import('../features/send/SendPage'),
-  '/upload': () => import('../features/uploads/UploadPage'),
-  '/consignments/new': () => import('../features/consignments/ConsignmentPage'),
-  '/transfers/new': () => import('../features/transfers/TransferPage'),
-  '/history': () => import('../features/history/HistoryPage'),
-  '/settings': () => import('../features/account/SettingsPage'),
-}
 const pages = Object.entries(loaders).map(([path, load]) => [path, lazy(load)] as const)
-
-/**
- * Starts loading the page at `path` at once, while config.json is still on its way: the page
- * is then ready when the app renders, one round trip sooner (Lighthouse's LCP on a phone).
- */
-export function preloadPage(path: string) {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
-  void loaders[path.startsWith(base) ? path.slice(base.length) || '/' : path]?.().catch(() => undefined)
-}
 
 /**
  * Every page is loaded on demand, each behind its own error boundary. `initialPath` (tests)
@@ -38,7 +22,7 @@ export function AppRoutes({ initialPath }: { initialPath?: string }) {
               <Route key={path} path={path}>
                 <PageErrorBoundary key={path}>
                   <Suspense fallback={<p role="status">Loading…</p>}>
-                    <Page />
+                    <PageAt path={path} Lazy={Page} />
                   </Suspense>
                 </PageErrorBoundary>
               </Route>
@@ -51,4 +35,9 @@ export function AppRoutes({ initialPath }: { initialPath?: string }) {
       </PageErrorBoundary>
     </Router>
   )
+}
+
+function PageAt({ path, Lazy }: { path: string; Lazy: ComponentType }) {
+  const Ready = ready[path]
+  return Ready ? <Ready /> : <Lazy />
 }

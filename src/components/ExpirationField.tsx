@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { expiresAt } from '../lib/expiration'
+import { formatLongDate } from '../lib/dates'
 import { choiceOf, presetChoices, type ExpirationValues } from '../lib/transfer-fields'
 import { Field } from './Field'
 
@@ -8,8 +9,6 @@ function localDate(date: Date) {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' })
 
 /** Presets of days, or a calendar date; the end is shown in words before sending. */
 export function ExpirationField({
@@ -49,7 +48,7 @@ export function ExpirationField({
       )}
       {error && <p className="field-error">{error}</p>}
       <p id={summaryId} className="hint" aria-live="polite">
-        {end && !(values.expiration === 'date' && end <= now) ? `Ends ${when.format(end)}.` : ''}
+        {end && !(values.expiration === 'date' && end <= now) ? `Ends ${formatLongDate(end)}.` : ''}
       </p>
     </fieldset>
   )

@@ -31,7 +31,9 @@ function describeIssue(issue: Issue) {
 export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
   let response: Response
   try {
-    response = await fetch(url, { cache: 'no-store' })
+    // The default cache mode: index.html preloads config.json, and the server says "no-cache", so
+    // the browser revalidates it at every start.
+    response = await fetch(url)
   } catch {
     throw new ConfigError(`config.json could not be fetched from ${url}.`)
   }

@@ -21,7 +21,7 @@ describe('the theme choice', () => {
     // A new visit: nothing on <html> yet, only what was stored.
     html.removeAttribute('data-theme')
     vi.resetModules()
-    await import('../theme-boot')
+    await import('../boot')
     expect(html).toHaveAttribute('data-theme', 'dark')
   })
 

@@ -1,3 +1,4 @@
+import { formatShortDate } from '../../lib/dates'
 import type { ExpirationUnit } from '../../config/schema'
 
 /** Case-insensitive: does any of the record's fields contain every word of the query? */
@@ -9,7 +10,7 @@ export function matches(query: string, fields: Array<string | undefined>): boole
 }
 
 export function formatDate(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return formatShortDate(new Date(ms))
 }
 
 /** The number sent is only meaningful with the unit it was encoded in (config.expirationUnit). */
