@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { withAuthNotice } from '../../api/auth-required'
 import type { PublicApi } from '../../api/public-api'
 import { publicQueries } from '../../api/queries'
-import { recordConsignment, recordTransfer } from '../../lib/history-records'
+import { recordConsignment, recordTransfer, startSend } from '../../lib/history-records'
 import type { FollowStep, QueueItem } from '../../lib/upload-queue/upload-queue'
+import { displayPath } from './staged-files'
 
 export type SendDetails = {
   co_authors: string[]
@@ -20,8 +21,11 @@ function uploaded(item: QueueItem) {
 /**
  * After each upload: register a consignment filled from the upload result, then send a
  * transfer of it. Each step is its own, so a failed transfer is retried without re-uploading.
+ * Called once per press of Send: its records share one send id, so History shows one entry
+ * (given `files`, it lists them all from the start, those that never upload too).
  */
-export function sendSteps(api: PublicApi, client: QueryClient, details: SendDetails): FollowStep[] {
+export function sendSteps(api: PublicApi, client: QueryClient, details: SendDetails, files?: readonly File[]): FollowStep[] {
+  const send = startSend(details, files, displayPath)
   // One refresh of the count after a burst of registrations, not one per file (each
   // invalidation would cancel and restart the count request).
   let refresh: ReturnType<typeof setTimeout> | undefined
@@ -34,6 +38,7 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
       name: 'register',
       run: async (item, signal) => {
         const r = uploaded(item)
+        void send.uploaded(item.file, r.fileId, item.fields.email).catch(() => undefined)
         const consignment = {
           uuid: r.fileId,
           container: r.containerId,
@@ -45,7 +50,7 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
         }
         const id = await withAuthNotice('public', () => api.createConsignment(consignment, signal))
         countChanged()
-        await recordConsignment(id, consignment).catch(() => undefined)
+        await recordConsignment(id, consignment, send.id).catch(() => undefined)
         return { consignmentId: id }
       },
     },
@@ -60,7 +65,8 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
           expiration: details.expiration,
         }
         const id = await withAuthNotice('public', () => api.createTransfer(consignmentId, transfer, signal))
-        await recordTransfer(id, consignmentId, transfer, item.result?.originalname).catch(() => undefined)
+        const kept = { filename: item.result?.originalname, sendId: send.id }
+        await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
         return { transferId: id }
       },
     },
