@@ -79,6 +79,17 @@ describe('History entries', () => {
     expect(entryStatus(entry!)).toEqual({ text: '1 of 2 delivered', tone: 'partial' })
   })
 
+  it('counts a sent file once when its consignment record is missing', async () => {
+    const send = startSend(details, files.slice(0, 2))
+    await send.uploaded(files[0]!, 'f1')
+    await recordTransfer('t1', 'k-unrecorded', { target_emails: ['ann@example.com'] }, { filename: 'alpha.txt', sendId: send.id })
+    const [entry] = await read()
+    expect(entry!.files.map((f) => [f.name, fileStatus(f)])).toEqual([
+      ['alpha.txt', 'Delivered'],
+      ['beta.bin', 'Not uploaded'],
+    ])
+  })
+
   it('keeps records of the previous version: one entry per file, joined by file id and consignment id', async () => {
     const service = 'https://deployed.example/v1'
     const at = (minute: number) => Date.UTC(2025, 0, 1, 12, minute)

@@ -63,12 +63,15 @@ function sendEntry(
     byConsignment.set(c.id, file)
   }
   for (const t of transfers) {
-    let file = byConsignment.get(t.consignmentId)
+    let file =
+      byConsignment.get(t.consignmentId) ??
+      // Its consignment's record is missing: the send's file of that name still waiting for one.
+      files.find((f) => f.name === t.filename && !f.consignments.length && !f.transfers.length)
     if (!file) {
       file = fileOf(t.filename ?? `Consignment ${t.consignmentId}`)
-      byConsignment.set(t.consignmentId, file)
       files.push(file)
     }
+    byConsignment.set(t.consignmentId, file)
     file.transfers.push(t)
   }
   const last = latest(transfers)
