@@ -71,13 +71,23 @@ export function startSend(details: SendDetails, files: readonly File[] = [], nam
     files: files.map((file) => ({ name: nameOf(file), size: file.size })),
   }
   const index = new Map(files.map((file, i) => [file, i]))
-  // Each write puts the whole record as it is then, one after the other: the last holds everything.
-  let last: Promise<unknown> = Promise.resolve()
+  // One write at a time, of the record as it is by then: a burst of finished uploads costs one
+  // or two writes, not one per file (each write holds every file of the send).
+  let writing: Promise<void> | null = null
+  let dirty = false
   const save = () => {
-    const copy = { ...record, files: record.files.map((f) => ({ ...f })) }
-    const write = last.catch(() => undefined).then(() => historyDb.add('sends', copy))
-    last = write
-    return write
+    dirty = true
+    writing ??= (async () => {
+      try {
+        while (dirty) {
+          dirty = false
+          await historyDb.add('sends', record)
+        }
+      } finally {
+        writing = null
+      }
+    })()
+    return writing
   }
   if (files.length) save().catch(() => undefined)
   return {
