@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from '../../shared/routing'
 import { DownloadLink } from '../../components/DownloadLink'
 import { formatBytes } from '../../lib/format'
@@ -11,8 +11,10 @@ import { Facts } from './Facts'
 /** Enough to find a file; each one mounts a download link, so a huge send shows more on request. */
 const FILES_SHOWN = 50
 
+const id = (value: string | undefined) => value && <code>{value}</code>
+
 function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile; single: boolean }) {
-  const consignment = file.consignments.at(-1)
+  const consignment = file.consignments[0]
   return (
     <li className="history-file">
       {!single && <h4>{file.name}</h4>}
@@ -20,12 +22,18 @@ function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile
         facts={[
           ['Status', entry.kind === 'send' ? fileStatus(file) : undefined],
           ['Size', file.size === undefined ? undefined : formatBytes(file.size)],
-          ['File id', file.fileId],
-          ['Container', file.containerId],
-          ...file.consignments.map((c): [string, string] => ['Consignment id', c.id]),
-          ...file.transfers.map((t): [string, string] => [
+          ['File id', id(file.fileId)],
+          ['Container', id(file.containerId)],
+          ...file.consignments.map((c): [string, ReactNode] => ['Consignment id', id(c.id)]),
+          ...file.transfers.map((t): [string, ReactNode] => [
             'Transfer id',
-            entry.kind === 'send' ? t.id : `${t.id} (to ${t.recipients.join(', ')})`,
+            entry.kind === 'send' ? (
+              id(t.id)
+            ) : (
+              <>
+                {id(t.id)} to {t.recipients.join(', ')}
+              </>
+            ),
           ]),
         ]}
       />
