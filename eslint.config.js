@@ -6,7 +6,17 @@ import { layerRules } from './eslint.layers.js'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e', 'reports', 'bench/.data', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-nginx',
+      'deploy/out',
+      'reports',
+      'bench/.data',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

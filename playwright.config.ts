@@ -5,9 +5,11 @@ import { e2ePorts } from './e2e/ports'
 const ports = e2ePorts()
 const dev = `http://127.0.0.1:${ports.dev}`
 const preview = `http://127.0.0.1:${ports.preview}`
+const nginx = `http://127.0.0.1:${ports.nginx}`
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -22,7 +24,7 @@ export default defineConfig({
   projects: [
     {
       name: 'dev',
-      testIgnore: /preview\..*spec\.ts/,
+      testIgnore: /(preview|nginx)\..*spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: dev },
     },
     {
@@ -32,6 +34,14 @@ export default defineConfig({
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], baseURL: preview },
+    },
+    {
+      name: 'nginx',
+      testMatch: /nginx\..*spec\.ts/,
+      // The production build behind deploy/'s nginx configuration, with a mock server of its own.
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], baseURL: nginx },
     },
   ],
   webServer: [
@@ -50,6 +60,18 @@ export default defineConfig({
     {
       command: `MOCK_PORT=${ports.mock} PREVIEW_PORT=${ports.preview} exec node e2e/serve-preview.mjs`,
       url: `${preview}/config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `PORT=${ports.nginxMock} exec node_modules/.bin/tsx src/mocks/server.ts`,
+      url: `http://127.0.0.1:${ports.nginxMock}/__mock/state`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `MOCK_PORT=${ports.nginxMock} PORT=${ports.nginx} exec node deploy/serve-nginx.mjs`,
+      url: `${nginx}/config.json`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

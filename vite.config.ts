@@ -6,7 +6,7 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
   optimizeDeps: {
     // Pre-bundle everything at start, lazy pages' dependencies too. A dependency first found
     // at run time makes Vite re-bundle and can leave two copies of React in one page

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     // happy-dom, not jsdom: jsdom under vitest 4 mangles multipart File bodies.
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

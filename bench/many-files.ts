@@ -1,7 +1,8 @@
 /**
- * Drops 5,000 small files on the Upload page through a real drop event and measures the time
- * until all are listed and the longest main-thread task meanwhile: on the production build
- * (what people get) and on the dev server (React's development mode, for comparison).
+ * Drops 50,000 small files on the Send and the Upload page through a real drop event and
+ * measures the time until all are listed, the longest main-thread task meanwhile and the
+ * renderer's memory growth: on the production build (what people get) and, for the Upload page,
+ * on the dev server (React's development mode, for comparison).
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,38 +10,43 @@ import type { Browser } from '@playwright/test'
 import { preview } from 'vite'
 import { launchChromium, REPO, startVite } from './lib/browser'
 import { buildApp } from './lib/build'
-import { dropFiles, type DropRun } from './lib/drop'
+import { dropFiles, sendPage, uploadPage, type DropRun, type DropTarget } from './lib/drop'
+import { rendererPids, rss } from './lib/memory'
 import { runIfMain } from './lib/main'
-import { fixed, median, type Row } from './lib/table'
+import { freePort } from './lib/ports'
+import { fixed, median, mib, type Row } from './lib/table'
 
-const FILES = 5000
-const RUNS = 5
-const PREVIEW_PORT = 4191
-const DEV_PORT = 5194
+const FILES = Number(process.env.BENCH_DROP_FILES ?? 50_000)
+const RUNS = 3
 const LONGEST_TASK_MS = 200
 const LISTED_MS = 1000
 
-async function measure(browser: Browser, origin: string): Promise<DropRun[]> {
-  const runs: DropRun[] = []
+type Run = DropRun & { growthMiB: number }
+
+async function measure(browser: Browser, origin: string, path: string, heading: string, target: DropTarget): Promise<Run[]> {
+  const runs: Run[] = []
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${origin}/upload`)
-    await page.getByRole('heading', { name: 'Upload files', level: 1 }).waitFor()
-    runs.push(await dropFiles(page, FILES))
-    if (process.env.BENCH_VERBOSE) console.log(origin, runs.at(-1))
+    await page.goto(`${origin}${path}`)
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
+    const pids = await rendererPids(browser)
+    const before = rss(pids)
+    const run = await dropFiles(page, FILES, 1000, target)
+    runs.push({ ...run, growthMiB: mib(rss(pids) - before) })
+    if (process.env.BENCH_VERBOSE) console.log(origin, path, runs.at(-1))
     await context.close()
   }
   return runs
 }
 
 /** `gate`: whether the targets apply (the production build) or the rows are for comparison. */
-function rows(where: string, runs: DropRun[], gate: boolean): Row[] {
+function rows(where: string, runs: Run[], gate: boolean): Row[] {
   const listed = median(runs.map((r) => r.listedMs))
   const longest = median(runs.map((r) => r.longestTaskMs))
   const dispatch = median(runs.map((r) => r.dispatchMs))
   const build = median(runs.map((r) => r.buildMs))
-  const each = (pick: (r: DropRun) => number) => runs.map((r) => fixed(pick(r), 0)).join('/')
+  const each = (pick: (r: Run) => number) => runs.map((r) => fixed(pick(r), 0)).join('/')
   return [
     {
       metric: `${where}: all ${FILES} dropped files listed (runs ${each((r) => r.listedMs)} ms)`,
@@ -58,6 +64,14 @@ function rows(where: string, runs: DropRun[], gate: boolean): Row[] {
       target: gate ? `<= ${LONGEST_TASK_MS} ms` : '(info)',
       met: gate ? longest <= LONGEST_TASK_MS : null,
     },
+    {
+      metric: `${where}: renderer memory growth with ${FILES} files listed (runs ${each((r) => r.growthMiB)} MiB)`,
+      measured: `${fixed(median(runs.map((r) => r.growthMiB)), 0)} MiB`,
+      reference: '(includes the File objects the drop made)',
+      ratio: '',
+      target: '(reported)',
+      met: null,
+    },
   ]
 }
 
@@ -65,20 +79,27 @@ export async function benchManyFiles(): Promise<Row[]> {
   const built = await buildApp()
   // the in-browser mock, so the built app runs on its own (listing needs no server)
   writeFileSync(join(built.outDir, 'config.json'), JSON.stringify({ mock: true }))
+  const previewPort = await freePort()
   const server = await preview({
     root: REPO,
     logLevel: 'warn',
     build: { outDir: built.outDir },
-    preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' },
+    preview: { port: previewPort, strictPort: true, host: '127.0.0.1' },
   })
   const browser = await launchChromium()
   try {
-    const production = await measure(browser, `http://127.0.0.1:${PREVIEW_PORT}`)
+    const origin = `http://127.0.0.1:${previewPort}`
+    const send = await measure(browser, origin, '/', 'Send files', sendPage)
+    const upload = await measure(browser, origin, '/upload', 'Upload files', uploadPage)
     await server.close()
-    const vite = await startVite(DEV_PORT)
+    const vite = await startVite(await freePort())
     try {
-      const dev = await measure(browser, vite.url)
-      return [...rows('production build', production, true), ...rows('dev server (React dev mode)', dev, false)]
+      const dev = await measure(browser, vite.url, '/upload', 'Upload files', uploadPage)
+      return [
+        ...rows('Send page, production build', send, true),
+        ...rows('Upload page, production build', upload, true),
+        ...rows('Upload page, dev server (React dev mode)', dev, false),
+      ]
     } finally {
       await vite.close()
     }

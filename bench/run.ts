@@ -6,10 +6,12 @@
 import { cpus, loadavg } from 'node:os'
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { findChromium } from '../e2e/chromium'
 import { benchBundle } from './bundle'
 import { benchHash } from './hash'
 import { benchManyFiles } from './many-files'
 import { printTable, type Row } from './lib/table'
+import { benchSend } from './send'
 import { benchUpload } from './upload'
 
 const benches: Array<[string, () => Promise<Row[]>]> = [
@@ -17,9 +19,10 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['many files', benchManyFiles],
   ['upload', benchUpload],
   ['hash', benchHash],
+  ['send', benchSend],
 ]
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = findChromium()
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 const load = () =>
   loadavg()

@@ -13,6 +13,7 @@ import { launchChromium, startVite } from './lib/browser'
 import { dataFile, MiB, removeData } from './lib/data'
 import { startDrainServer } from './lib/drain-server'
 import { runIfMain } from './lib/main'
+import { freePort } from './lib/ports'
 import { startMockServer } from './lib/mock-server'
 import { fixed, mbps, median, type Row } from './lib/table'
 import type { UploadBench, UploadRun } from './pages/upload'
@@ -20,8 +21,6 @@ import type { UploadBench, UploadRun } from './pages/upload'
 /** The mock buffers and hashes the whole multipart body in memory: 256 MiB keeps it comfortable. */
 const SIZE = 256 * MiB
 const RUNS = 5
-const VITE_PORT = 5193
-const MOCK_PORT = 8799
 
 // Not execFileSync: the drain server lives in this process and must keep answering.
 async function curlUpload(path: string, storageUrl: string): Promise<UploadRun> {
@@ -60,9 +59,9 @@ async function compare(page: Page, path: string, storageUrl: string, before: () 
 export async function benchUpload(): Promise<Row[]> {
   const path = dataFile('upload-256m.bin', SIZE)
   const expected = createHash('sha256').update(readFileSync(path)).digest('hex')
-  const mock = await startMockServer(MOCK_PORT)
+  const mock = await startMockServer(await freePort())
   const drain = await startDrainServer()
-  const vite = await startVite(VITE_PORT)
+  const vite = await startVite(await freePort())
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 const routes = [
   ['/', 'send files'],
@@ -21,7 +22,6 @@ for (const [path, name] of routes)
   test(`axe finds no violations on ${name} (${path})`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
     // Let the header count and any first request settle so their final state is checked.
     await expect(page.getByTestId('consignment-count')).not.toHaveText('…')
     expect(await violations(page)).toEqual([])

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 const count = (page: Page) => page.getByTestId('consignment-count')
 
 async function open(page: Page) {
   await page.goto('/consignments/new')
-  await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
-  await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await expect(count(page)).toHaveText('0')
 }

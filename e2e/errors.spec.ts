@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 type Fault = { endpoint: string; status?: number; network?: boolean; html?: boolean; skip?: number; times?: number }
 
 async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 }
 
 async function faults(page: Page, list: Fault[]) {
@@ -59,6 +59,7 @@ test('an HTML error page instead of JSON: a readable message, the page stays who
 test('the dev panel switches a fault on, and the app shows it', async ({ page }) => {
   await open(page, '/settings')
   await expect(whoAmI(page)).toContainText('dev@example.test')
+  await page.getByRole('button', { name: 'Menu' }).click()
   const panel = page.getByRole('complementary', { name: 'Mock controls' })
   await panel.getByRole('button', { name: 'Mock controls' }).click()
   await panel.getByRole('combobox', { name: 'Endpoint' }).selectOption('me')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { dropThreeFiles, type MockState } from './send-journey'
 
 /** The entries, not the files listed inside an open one. */

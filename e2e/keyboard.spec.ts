@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 /** Tab until the focused control has this accessible name; no clicks. */
 async function tabTo(page: Page, name: string | RegExp, limit = 40) {
@@ -17,9 +18,6 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40) {
 
 test('the register and transfer forms completed with the keyboard alone', async ({ page }) => {
   await page.goto('/consignments/new')
-  await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
-  await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
   await expect(page.getByTestId('consignment-count')).toHaveText('0')
 
@@ -61,7 +59,6 @@ test('the register and transfer forms completed with the keyboard alone', async 
 test('the send page with the keyboard alone: files picked from the drop zone, every field, send', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 
   await tabTo(page, /^Add files: drop files or folders here/)
   const chooser = page.waitForEvent('filechooser')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openUploadPage } from './upload-helpers'
 
 test('5,000 dropped files are all listed and the page still answers', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 const count = (page: Page) => page.getByTestId('consignment-count')
 
@@ -23,7 +24,6 @@ const stored = (page: Page) =>
 test('the dev mock keeps its data across a reload, and the mock controls reset it', async ({ page }) => {
   await page.goto('/consignments/new')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register a consignment')
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await page.getByLabel('File name (required)').fill('kept.txt')
   await page.getByLabel('Content type (required)').fill('text/plain')
   await page.getByLabel('Size in bytes (required)').fill('12')
@@ -34,6 +34,7 @@ test('the dev mock keeps its data across a reload, and the mock controls reset i
   await page.reload()
   await expect(count(page)).toHaveText('1')
 
+  await page.getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('button', { name: 'Mock controls' }).click()
   await page.getByRole('button', { name: 'Reset mock data' }).click()
   await expect(page.getByRole('complementary', { name: 'Mock controls' }).getByRole('status')).toContainText('Mock updated')

@@ -16,12 +16,19 @@ export function e2ePorts() {
   process.env.E2E_DEV_PORT ??= String(freePort())
   process.env.E2E_PREVIEW_PORT ??= String(freePort())
   process.env.E2E_MOCK_PORT ??= String(freePort())
+  process.env.E2E_NGINX_PORT ??= String(freePort())
+  process.env.E2E_NGINX_MOCK_PORT ??= String(freePort())
   return {
     dev: Number(process.env.E2E_DEV_PORT),
     preview: Number(process.env.E2E_PREVIEW_PORT),
     mock: Number(process.env.E2E_MOCK_PORT),
+    nginx: Number(process.env.E2E_NGINX_PORT),
+    nginxMock: Number(process.env.E2E_NGINX_MOCK_PORT),
   }
 }
 
 /** `npm run mock:server` as the preview specs reach it. */
 export const mockOrigin = () => `http://127.0.0.1:${e2ePorts().mock}`
+
+/** The nginx project's own mock server, so its tests and the preview specs never share state. */
+export const nginxMockOrigin = () => `http://127.0.0.1:${e2ePorts().nginxMock}`

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** The built app with config.mock false must not ship MSW in what the first page load fetches. */
 test('no mock code in the initial chunks of the production build', async ({ page, request }) => {
@@ -18,4 +18,16 @@ test('no mock code in the initial chunks of the production build', async ({ page
   }
   const config = await (await request.get('/config.json')).json()
   expect(config.mock).toBe(false)
+})
+
+test('the deployed files carry no source maps, and robots.txt is a real file', async ({ request }) => {
+  const { readdirSync } = await import('node:fs')
+  const assets = readdirSync('dist-e2e/assets')
+  expect(assets.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(0)
+  expect(assets.filter((f) => f.endsWith('.map'))).toEqual([])
+  for (const js of assets.filter((f) => f.endsWith('.js')))
+    expect(await (await request.get(`/assets/${js}`)).text(), js).not.toContain('sourceMappingURL')
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toMatch(/text\/plain/)
+  expect(await robots.text()).toMatch(/^User-agent: \*/m)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { mockOrigin } from './ports'
 
 const mock = mockOrigin()
@@ -7,8 +7,7 @@ const mock = mockOrigin()
  * The built app (dist + config.json, mock off) against `npm run mock:server`: a real deployment
  * starts with no credentials, so the first request is refused and the person lands on settings.
  */
-test('built app: settings shows the mock server, credentials unlock /me and the count', async ({ page, request }) => {
-  expect((await request.post(`${mock}/__mock/reset`)).status()).toBe(204)
+test('built app: settings shows the mock server, credentials unlock /me and the count', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/settings$/)
   await expect(page.getByRole('alert').filter({ hasText: 'The public API refused the access token.' })).toBeVisible()

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { mockOrigin } from './ports'
 import { dropThreeFiles, sendWithOneRefusedTransfer, type MockState } from './send-journey'
 
@@ -6,18 +7,17 @@ import { dropThreeFiles, sendWithOneRefusedTransfer, type MockState } from './se
 const MOCK = mockOrigin()
 
 /** A production build has no credentials built in: the person enters them, then opens Send. */
-async function signInAndOpenSend(page: Page, request: APIRequestContext) {
-  await request.post(`${MOCK}/__mock/reset`)
+async function signInAndOpenSend(page: Page) {
   await page.goto('/settings')
   await page.getByLabel('Access token', { exact: true }).fill('dev-token')
   await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
   await page.getByRole('button', { name: /Save/ }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send files' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
 }
 
 test('send flow against the HTTP mock server from the production build', async ({ page, request }) => {
-  await signInAndOpenSend(page, request)
+  await signInAndOpenSend(page)
 
   await sendWithOneRefusedTransfer(page, {
     control: async (body) => {
@@ -28,7 +28,7 @@ test('send flow against the HTTP mock server from the production build', async (
 })
 
 test('a file whose checksum the server got wrong is shown as such and is not sent on', async ({ page, request }) => {
-  await signInAndOpenSend(page, request)
+  await signInAndOpenSend(page)
   // The second upload's answer carries a wrong checksum.
   await request.post(`${MOCK}/__mock/control`, {
     data: { faults: [{ endpoint: 'upload', wrongChecksum: true, skip: 1, times: 1 }] },

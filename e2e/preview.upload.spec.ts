@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test'
-import { mockOrigin } from './ports'
-
-const MOCK = mockOrigin()
+import { expect, test } from './fixtures'
 
 /** The built app against `npm run mock:server`: a real socket, so real upload progress events. */
-test('upload a 5 MB file to the mock server and see its progress and the verified result', async ({ page, request }) => {
-  await request.post(`${MOCK}/__mock/reset`)
+test('upload a 5 MB file to the mock server and see its progress and the verified result', async ({ page }) => {
   await page.addInitScript(() =>
     sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
   )

@@ -51,3 +51,18 @@ export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
   for (const t of after.transfers) expect(t.target_emails).toEqual(['ann@example.com', 'bob@example.org'])
   await expect(page.getByTestId('consignment-count')).toHaveText('3')
 }
+
+/** Text files, dropped on the Send page and sent to one recipient: `[name, content]` each. */
+export async function dropAndSend(page: Page, files: Array<[name: string, content: string]>) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer()
+    for (const [name, content] of list) dt.items.add(new File([content], name, { type: 'text/plain' }))
+    return dt
+  }, files)
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.fill('ann@example.com')
+  await recipients.press('Enter')
+  await page.getByLabel('Your e-mail').fill('sender@example.com')
+  await page.getByRole('button', { name: files.length === 1 ? 'Send 1 file' : `Send ${files.length} files` }).click()
+}

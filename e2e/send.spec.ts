@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 import { dropThreeFiles, sendWithOneRefusedTransfer, type MockAccess, type MockState } from './send-journey'
 
 /** The dev project's mock lives in the page's service worker, so it is reached through the page. */
@@ -17,7 +18,6 @@ const inPageMock = (page: Page): MockAccess => ({
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 })
 
 test('three files to two recipients; a refused transfer is retried without re-uploading', async ({ page }) => {
@@ -36,7 +36,7 @@ test('files keep going while the person visits other pages', async ({ page }) =>
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
   await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(/in progress/)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send files' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
   await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.', { timeout: 30_000 })
 })
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 const count = (page: Page) => page.getByTestId('consignment-count')
 
@@ -6,7 +7,6 @@ const count = (page: Page) => page.getByTestId('consignment-count')
 async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 }
 
 test('a wrong token sends the person to settings with the reason; fixing it brings them back', async ({ page }) => {
@@ -21,7 +21,6 @@ test('a wrong token sends the person to settings with the reason; fixing it brin
   await expect(alert).toBeVisible()
   await expect(alert).toContainText('Missing or invalid access token')
   await expect(alert).toBeFocused()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 
   const token = page.getByLabel('Access token')
   await expect(token).toHaveAttribute('type', 'password')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
 
 type MockState = { transfers: Array<{ consignmentId: string; target_emails: string[]; message?: string; expiration?: number }> }
 
@@ -9,7 +10,6 @@ const mockState = (page: Page) => page.evaluate(() => fetch('/__mock/state').the
 async function registerOne(page: Page) {
   await page.goto('/consignments/new')
   await expect(page.getByRole('heading', { level: 1, name: 'Register a consignment' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await page.getByLabel('File name (required)').fill('plan.pdf')
   await page.getByLabel('Content type (required)').fill('application/pdf')
   await page.getByLabel('Size in bytes (required)').fill('1000')
@@ -61,7 +61,6 @@ test('send a transfer to pasted recipients: duplicate dropped, invalid flagged a
 test('an unknown consignment is reported on its field, with the form kept', async ({ page }) => {
   await page.goto('/transfers/new')
   await expect(page.getByRole('heading', { level: 1, name: 'Send a transfer' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await page.getByLabel('Consignment id (required)').fill('no-such-consignment')
   await page.getByLabel('Recipients (required)').fill('ann@example.org,')
   await page.getByLabel('on a date').check()

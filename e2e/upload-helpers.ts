@@ -15,7 +15,6 @@ export async function dropFiles(page: Page, files: DropFile[]) {
 export async function openUploadPage(page: Page) {
   await page.goto('/upload')
   await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
-  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
 }
 
 /** Switches on mock faults or latency in the dev project (the mock lives in the page). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bytesOf, dropFiles, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
 
 const odd = 'report <script>alert(1)</script> 🎉.bin'
@@ -83,7 +83,9 @@ test('an upload keeps going while the person moves to other pages', async ({ pag
   await expect(manager.getByRole('status')).toHaveText(/^0 of 1 done, 1 in progress/)
   await expect(manager.getByRole('status')).toHaveText(/1 of 1 done/, { timeout: 30_000 })
   await mockControl(page, { latencyMs: 0 })
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload', exact: true }).click()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Tools' }).click()
+  await nav.getByRole('link', { name: 'Upload', exact: true }).click()
   await expect(row(page, 'travelling.txt').getByText('Uploaded.')).toBeVisible()
 })
 

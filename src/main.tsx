@@ -1,7 +1,9 @@
+import './theme-boot'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initCredentials } from './api/credentials'
 import { App } from './app/App'
+import { preloadPage } from './app/router'
 import { ConfigErrorPage } from './app/ConfigErrorPage'
 import { ConfigError, loadConfig } from './config/load'
 import './styles.css'
@@ -9,6 +11,7 @@ import './styles.css'
 const root = createRoot(document.getElementById('root')!)
 
 async function start() {
+  preloadPage(window.location.pathname)
   const config = await loadConfig()
   if (config.mock) {
     // Loaded only when asked for, so a production bundle's first chunks carry no MSW.

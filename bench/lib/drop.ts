@@ -18,7 +18,25 @@ export type DropRun = {
  * how long until `[data-testid=queue-total-files]` shows them all, with the long tasks since.
  * The function is shipped to the page as source, so it refers to nothing outside itself.
  */
-export async function dropFiles(page: Page, count: number, settleMs = 1000): Promise<DropRun> {
+/** Where a page takes dropped files and shows how many it holds. */
+export type DropTarget = {
+  zone: string
+  count: string
+  /** the count's text once all `n` are listed */ shows: (n: number) => string
+}
+
+export const uploadPage: DropTarget = {
+  zone: '[data-testid=dropzone]',
+  count: '[data-testid=queue-total-files]',
+  shows: (n) => String(n),
+}
+export const sendPage: DropTarget = {
+  zone: '[data-testid=send-dropzone]',
+  count: '[data-testid=staged-summary]',
+  shows: (n) => `${n} files,`,
+}
+
+export async function dropFiles(page: Page, count: number, settleMs = 1000, target: DropTarget = uploadPage): Promise<DropRun> {
   // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack
   await page.evaluate('globalThis.__name ??= (f) => f')
   await page.evaluate(() => {
@@ -35,11 +53,11 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000): Pro
   }, count)
   const buildMs = Date.now() - buildStart
   const timing = await page.evaluate(
-    ([dt, n, settle]) =>
+    ([dt, n, settle, zoneSelector, countSelector, shows]) =>
       new Promise<Omit<DropRun, 'buildMs'>>((resolve, reject) => {
-        const zone = document.querySelector('[data-testid=dropzone]')
-        if (!zone) return reject(new Error('no [data-testid=dropzone] on the page'))
-        const listed = () => document.querySelector('[data-testid=queue-total-files]')?.textContent?.trim() === String(n)
+        const zone = document.querySelector(zoneSelector)
+        if (!zone) return reject(new Error(`no ${zoneSelector} on the page`))
+        const listed = () => document.querySelector(countSelector)?.textContent?.trim().startsWith(shows) ?? false
         const start = performance.now()
         let dispatchMs = 0
         const finish = (listedAt: number) => {
@@ -75,7 +93,7 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000): Pro
         }
         setTimeout(() => reject(new Error(`not all ${n} files listed after 60 s`)), 60_000)
       }),
-    [transfer, count, settleMs] as const,
+    [transfer, count, settleMs, target.zone, target.count, target.shows(count)] as const,
   )
   await transfer.dispose()
   return { buildMs, ...timing }

@@ -1,23 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
-import { CountBadge } from '../features/consignments/CountBadge'
-import { NavLink, useLocation, useNavigate } from '../shared/routing'
-import { useLoadedUploadQueue, useServices } from '../shared/services'
-
-const DevPanel = lazy(() => import('./DevPanel'))
-const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
-
-const links = [
-  ['/', 'Send files'],
-  ['/upload', 'Upload'],
-  ['/consignments/new', 'Register'],
-  ['/transfers/new', 'Transfer'],
-  ['/history', 'History'],
-  ['/settings', 'Settings'],
-] as const
+import { useLocation, useNavigate } from '../shared/routing'
+import { useLoadedUploadQueue } from '../shared/services'
+import { Header } from './Header'
+import { UploadManagerSlot } from './UploadManagerSlot'
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { config } = useServices()
   // Loaded with the first page that uploads; until then there is nothing to manage.
   const uploadQueue = useLoadedUploadQueue()
   const location = useLocation()
@@ -52,34 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <div className="brand">Consign</div>
-        <nav aria-label="Main">
-          <ul>
-            {links.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <CountBadge />
-      </header>
+      <Header />
+      {/* In the flow above the page: it pushes the page down and never covers its controls. */}
+      {uploadQueue && <UploadManagerSlot queue={uploadQueue} />}
       <main id="main" ref={main} tabIndex={-1} className="page">
         {children}
       </main>
-      {uploadQueue && (
-        <Suspense fallback={null}>
-          <UploadManager />
-        </Suspense>
-      )}
-      {config.mock && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ProgressBar } from '../components/ProgressBar'
 import { describeCounts, describeRate, percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { UploadManagerList } from './UploadManagerList'
@@ -7,7 +7,10 @@ import { useQueue, useQueueState } from '../shared/upload-queue'
 const whole = (snapshot: QueueSnapshot) => snapshot
 const ids = (items: readonly { id: string }[]) => items.map((i) => i.id)
 
-/** Every upload of the app, on every page: totals, bulk actions and the list on demand. */
+/**
+ * Every upload of the app, on every page: totals, bulk actions and the list on demand. A strip
+ * in the page's flow under the header (styles.css), so it never covers what the page offers.
+ */
 export function UploadManager() {
   const queue = useQueue()
   const snapshot = useQueueState(whole)
@@ -15,53 +18,49 @@ export function UploadManager() {
   const { totals, items } = snapshot
   const busy = totals.active + totals.queued > 0
 
-  // Closing or reloading the tab would drop uploads in flight, so the browser asks first.
-  useEffect(() => {
-    if (!busy) return
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      event.returnValue = ''
-    }
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [busy])
-
   if (items.length === 0) return null
   return (
     <aside className="upload-manager" aria-label="Upload manager">
-      <div className="upload-manager-head">
-        <strong>Uploads</strong>
-        <span role="status">{describeCounts(totals)}</span>
-      </div>
-      <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />
-      {busy && (
-        <p className="muted upload-manager-rate">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>
-      )}
-      <div className="actions">
-        {busy && (
-          <button type="button" className="danger" onClick={() => queue.cancel(ids(items))}>
-            Cancel all
+      <div className="upload-manager-bar">
+        <p className="upload-manager-head">
+          <strong>Uploads</strong> <span role="status">{describeCounts(totals)}</span>
+          {busy && (
+            <span className="muted upload-manager-rate">
+              {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+            </span>
+          )}
+        </p>
+        <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />
+        <div className="actions">
+          {busy && (
+            <button type="button" className="danger small" onClick={() => queue.cancel(ids(items))}>
+              Cancel all
+            </button>
+          )}
+          {totals.failed > 0 && (
+            <button
+              type="button"
+              className="secondary small"
+              onClick={() => queue.retry(ids(items.filter((i) => i.state === 'failed')))}
+            >
+              Retry all
+            </button>
+          )}
+          {totals.done > 0 && (
+            <button type="button" className="link-button" onClick={() => queue.removeFinished()}>
+              Clear finished
+            </button>
+          )}
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={open}
+            aria-controls="upload-manager-list"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide list' : `Show all ${items.length}`}
           </button>
-        )}
-        {totals.failed > 0 && (
-          <button type="button" className="secondary" onClick={() => queue.retry(ids(items.filter((i) => i.state === 'failed')))}>
-            Retry all
-          </button>
-        )}
-        {totals.done > 0 && (
-          <button type="button" className="link-button" onClick={() => queue.removeFinished()}>
-            Clear finished
-          </button>
-        )}
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={open}
-          aria-controls="upload-manager-list"
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Hide list' : `Show all ${items.length}`}
-        </button>
+        </div>
       </div>
       {open && <UploadManagerList id="upload-manager-list" items={items} queue={queue} />}
     </aside>

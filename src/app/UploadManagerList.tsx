@@ -1,4 +1,6 @@
+import { FileIcon } from '../components/FileIcon'
 import { VirtualList } from '../components/VirtualList'
+import { visibleName } from '../lib/format'
 import { formatBytes } from '../lib/format'
 import {
   canCancel,
@@ -21,9 +23,10 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
         estimate={52}
         rowKey={(item) => item.id}
         renderRow={(item) => {
-          const name = item.file.name
+          const name = visibleName(item.file.name)
           return (
             <div className={`manager-row state-${item.state}`}>
+              <FileIcon type={item.file.type} name={name} />
               <div className="manager-row-text">
                 <span className="upload-name">{name}</span>
                 <span className="muted">

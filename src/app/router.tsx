@@ -3,14 +3,24 @@ import { Route, Router, Switch } from '../shared/routing'
 import { Layout } from './Layout'
 import { NotFound, PageErrorBoundary } from './RouteError'
 
-const pages: Array<[path: string, Page: ComponentType]> = [
-  ['/', lazy(() => import('../features/send/SendPage'))],
-  ['/upload', lazy(() => import('../features/uploads/UploadPage'))],
-  ['/consignments/new', lazy(() => import('../features/consignments/ConsignmentPage'))],
-  ['/transfers/new', lazy(() => import('../features/transfers/TransferPage'))],
-  ['/history', lazy(() => import('../features/history/HistoryPage'))],
-  ['/settings', lazy(() => import('../features/account/SettingsPage'))],
-]
+const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/': () => import('../features/send/SendPage'),
+  '/upload': () => import('../features/uploads/UploadPage'),
+  '/consignments/new': () => import('../features/consignments/ConsignmentPage'),
+  '/transfers/new': () => import('../features/transfers/TransferPage'),
+  '/history': () => import('../features/history/HistoryPage'),
+  '/settings': () => import('../features/account/SettingsPage'),
+}
+const pages = Object.entries(loaders).map(([path, load]) => [path, lazy(load)] as const)
+
+/**
+ * Starts loading the page at `path` at once, while config.json is still on its way: the page
+ * is then ready when the app renders, one round trip sooner (Lighthouse's LCP on a phone).
+ */
+export function preloadPage(path: string) {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
+  void loaders[path.startsWith(base) ? path.slice(base.length) || '/' : path]?.().catch(() => undefined)
+}
 
 /**
  * Every page is loaded on demand, each behind its own error boundary. `initialPath` (tests)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { explainError } from '../api/errors'
+import { LongText } from './LongText'
 
 export function Alert({
   kind = 'error',
@@ -23,8 +24,14 @@ export function ErrorAlert({ error, title = 'That did not work' }: { error: unkn
   const context = error && typeof error === 'object' && 'context' in error ? String(error.context ?? '') : ''
   return (
     <Alert title={title}>
-      <p>{explainError(error)}</p>
-      {context && <p className="muted">Context: {context}</p>}
+      <p>
+        <LongText text={explainError(error)} />
+      </p>
+      {context && (
+        <p className="muted">
+          Context: <LongText text={context} />
+        </p>
+      )}
     </Alert>
   )
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { storageMutations } from '../api/queries'
 import { useServices } from '../shared/services'
-import { safeHttpUrl } from '../lib/format'
+import { safeHttpUrl, visibleName } from '../lib/format'
 import { ErrorAlert } from './Alert'
 import { CopyButton } from './CopyButton'
 import { SafeLink } from './SafeLink'
@@ -17,7 +17,7 @@ export function DownloadLink({ fileId, containerId, filename }: { fileId: string
   const { storageApi, config } = useServices()
   const link = useMutation(storageMutations.downloadLink(storageApi))
   const [downloadError, setDownloadError] = useState<unknown>(null)
-  const href = link.data ? safeHttpUrl(link.data) : null
+  const href = link.data ? safeHttpUrl(link.data, storageApi.baseUrl) : null
 
   // The in-browser mock cannot answer a navigation (service workers skip them), so in mock
   // mode the file is fetched here and saved from memory; a real service gets a plain link.
@@ -55,10 +55,10 @@ export function DownloadLink({ fileId, containerId, filename }: { fileId: string
         {link.data && (
           <div className="link-result">
             <p>
-              Download link for <strong>{filename}</strong>: <SafeLink href={link.data} />
+              Download link for <strong>{visibleName(filename)}</strong>: <SafeLink href={link.data} base={storageApi.baseUrl} />
             </p>
             <div className="actions">
-              <CopyButton text={link.data} label="Copy link" />
+              {href && <CopyButton text={href} label="Copy link" />}
               {href &&
                 (config.mock ? (
                   <button type="button" className="secondary" onClick={download}>

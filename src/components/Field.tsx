@@ -1,3 +1,4 @@
+import { LongText } from './LongText'
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react'
 
 type ControlProps = {
@@ -36,7 +37,7 @@ export function Field({
       )}
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <LongText text={error} />
         </p>
       )}
     </div>

@@ -1,8 +1,11 @@
 import { safeHttpUrl } from '../lib/format'
 
-/** A link from a server: clickable only when it is http(s); otherwise shown as inert text. */
-export function SafeLink({ href, children }: { href: string; children?: string }) {
-  const safe = safeHttpUrl(href)
+/**
+ * A link from a server: clickable only when it is http(s) (a relative one read against `base`,
+ * the surface that sent it); otherwise shown as inert text.
+ */
+export function SafeLink({ href, base, children }: { href: string; base?: string; children?: string }) {
+  const safe = safeHttpUrl(href, base)
   if (!safe)
     return (
       <code className="unsafe-link" title="Not an http(s) address; not clickable">
@@ -11,7 +14,7 @@ export function SafeLink({ href, children }: { href: string; children?: string }
     )
   return (
     <a href={safe} target="_blank" rel="noopener noreferrer">
-      {children ?? href}
+      {children ?? safe}
     </a>
   )
 }

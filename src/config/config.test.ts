@@ -103,3 +103,12 @@ describe('loadConfig', () => {
     ])
   })
 })
+
+describe('requestTimeoutMs', () => {
+  it('is bounded, so a timer can hold it (setTimeout overflows at 2^31 ms and fires at once)', async () => {
+    serve(JSON.stringify({ requestTimeoutMs: 2 ** 31 }))
+    expect((await refusal()).details).toEqual(['requestTimeoutMs: must be at most 3600000 ms (one hour)'])
+    serve(JSON.stringify({ requestTimeoutMs: 3_600_000 }))
+    expect((await loadConfig(url)).requestTimeoutMs).toBe(3_600_000)
+  })
+})

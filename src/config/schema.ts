@@ -23,7 +23,10 @@ export const configSchema = z.strictObject({
   checksumAlgorithm: z.enum(checksumAlgorithms),
   expirationUnit: z.enum(expirationUnits),
   uploadConcurrency: z.int().check(z.minimum(1), z.maximum(32)),
-  requestTimeoutMs: z.int().check(z.positive()),
+  // setTimeout holds at most 2^31-1 ms; beyond it every request would time out at once.
+  requestTimeoutMs: z
+    .int()
+    .check(z.positive('must be more than 0 ms'), z.maximum(3_600_000, 'must be at most 3600000 ms (one hour)')),
 })
 
 export type AppConfig = z.output<typeof configSchema>

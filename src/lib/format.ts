@@ -21,10 +21,13 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(m / 60)} h ${m % 60} min`
 }
 
-/** Only http: and https: links from a server become clickable. */
-export function safeHttpUrl(value: string): string | null {
+/**
+ * Only http: and https: links from a server become clickable. A relative link is read against
+ * `base` (the surface that sent it), as a browser would follow it.
+ */
+export function safeHttpUrl(value: string, base?: string): string | null {
   try {
-    const url = new URL(value)
+    const url = new URL(value, base)
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
   } catch {
     return null
@@ -34,4 +37,19 @@ export function safeHttpUrl(value: string): string | null {
 /** "1 file", "3 files". */
 export function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`
+}
+
+/** A count or size the server sent: a whole number of at least 0 that JavaScript holds exactly, else null. */
+export function wholeNumber(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null
+}
+
+/**
+ * Direction controls (U+202A–202E, U+2066–2069, U+200E/200F, U+061C) let a name such as
+ * "invoice\u202Efdp.exe" show as "invoiceexe.pdf". Shown as a visible marker instead, so a name
+ * reads in the order its characters really have.
+ */
+export function visibleName(name: string): string {
+  return name.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '\uFFFD')
 }

@@ -1,4 +1,5 @@
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../api/schemas'
+import { wholeNumber } from './format'
 import { historyDb, type SendRecord } from './history-db'
 
 /*
@@ -7,13 +8,12 @@ import { historyDb, type SendRecord } from './history-db'
  */
 
 export async function recordUpload(item: { file: File }, result: UploadResult) {
-  const size = Number(result.size)
   await historyDb.add('uploads', {
     fileId: result.fileId,
     containerId: result.containerId,
     filename: result.originalname || item.file.name,
     mime: result.mime,
-    size: Number.isFinite(size) ? size : item.file.size,
+    size: wholeNumber(result.size) ?? item.file.size,
     checksum: result.checksum,
     createdAt: Date.now(),
   })

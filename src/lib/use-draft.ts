@@ -20,6 +20,23 @@ function write(key: string, values: unknown) {
   }
 }
 
+function forgetDraft(key: string) {
+  try {
+    sessionStorage.removeItem(prefix + key)
+  } catch {
+    // storage refused: there is no saved draft to forget
+  }
+}
+
+/** Every form's draft (signing out). */
+export function forgetAllDrafts() {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key)
+  } catch {
+    // storage refused: nothing was kept
+  }
+}
+
 /**
  * Keeps a form's values in sessionStorage as they change and puts them back on mount, so a
  * trip to settings after a 401 (or a reload) loses nothing. Values must be JSON-serialisable.
@@ -41,7 +58,7 @@ export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn
   }, [key])
 
   const clear = useCallback(() => {
-    sessionStorage.removeItem(prefix + key)
+    forgetDraft(key)
     setRestored(false)
   }, [key])
 

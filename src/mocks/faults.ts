@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { checksumFormats } from './checksum-format'
 
 export const mockEndpoints = ['consignments', 'transfers', 'count', 'me', 'upload', 'download', 'file'] as const
 export type MockEndpoint = (typeof mockEndpoints)[number]
@@ -25,6 +26,8 @@ export type FaultInput = z.input<typeof faultSchema>
 export const controlSchema = z.object({
   latencyMs: z.optional(count()),
   consignmentLimit: z.optional(count()),
+  /** how upload results spell the checksum (default hex) */
+  checksumFormat: z.optional(z.enum(checksumFormats)),
   faults: z.optional(z.array(faultSchema)),
 })
 export type MockControl = z.input<typeof controlSchema>

@@ -1,6 +1,7 @@
 import type { ConsignmentRequest, TransferRequest } from '../api/schemas'
 import type { ChecksumAlgorithm } from '../config/schema'
 import { digestBytes } from '../lib/checksum'
+import { spellChecksum, type ChecksumFormat } from './checksum-format'
 import type { Fault, MockEndpoint } from './faults'
 
 export type StoredFile = {
@@ -30,6 +31,7 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
   let state = initial ?? emptyState()
   let faults: Array<Fault & { seen: number; used: number }> = []
   let latencyMs = 0
+  let checksumFormat: ChecksumFormat = 'hex'
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((l) => l())
 
@@ -39,6 +41,13 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
     },
     get latencyMs() {
       return latencyMs
+    },
+    get checksumFormat() {
+      return checksumFormat
+    },
+    /** The checksum of a stored file as this mock is set to spell it. */
+    checksumOf(file: StoredFile) {
+      return spellChecksum(checksumFormat, file.checksum, algorithm, file.bytes)
     },
     get faults(): Fault[] {
       return faults
@@ -51,10 +60,12 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
       state = emptyState()
       faults = []
       latencyMs = 0
+      checksumFormat = 'hex'
       changed()
     },
-    control(input: { latencyMs?: number; consignmentLimit?: number; faults?: Fault[] }) {
+    control(input: { latencyMs?: number; consignmentLimit?: number; checksumFormat?: ChecksumFormat; faults?: Fault[] }) {
       if (input.latencyMs !== undefined) latencyMs = input.latencyMs
+      if (input.checksumFormat !== undefined) checksumFormat = input.checksumFormat
       if (input.consignmentLimit !== undefined) state.consignmentLimit = input.consignmentLimit
       if (input.faults) faults = input.faults.map((f) => ({ ...f, seen: 0, used: 0 }))
       changed()

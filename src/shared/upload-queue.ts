@@ -10,6 +10,7 @@ import { UploadQueueContext } from './services'
 function createAppUploadQueue(config: AppConfig, storageApi: StorageApi) {
   return createUploadQueue({
     concurrency: config.uploadConcurrency,
+    checksumAlgorithm: config.checksumAlgorithm,
     hash: (file, signal, onProgress) => hashFile(file, config.checksumAlgorithm, { signal, onProgress }),
     uploader: (file, fields, events) => withAuthNotice('storage', () => storageApi.upload(file, fields, events)),
   })

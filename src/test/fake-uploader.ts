@@ -28,7 +28,11 @@ export function fakeUploader() {
   return { calls, uploader, maxInFlight: () => maxInFlight }
 }
 
-export const resultFor = (file: File, checksum = `h-${file.name}`): UploadResult => ({
+/** A stand-in SHA-256 per file name: 64 hex digits, so the queue reads it as a SHA-256 digest. */
+export const fakeDigest = (name: string) =>
+  Array.from(name.padEnd(32, '.').slice(0, 32), (c) => (c.charCodeAt(0) % 256).toString(16).padStart(2, '0')).join('')
+
+export const resultFor = (file: File, checksum = fakeDigest(file.name)): UploadResult => ({
   fileId: `f-${file.name}`,
   containerId: 'c1',
   mime: 'text/plain',
@@ -49,7 +53,7 @@ export function renderOverFakeUploads(path: string, concurrency: number) {
     uploadQueueFactory: () =>
       createUploadQueue({
         uploader: fake.uploader,
-        hash: async (f) => `h-${f.name}`,
+        hash: async (f) => fakeDigest(f.name),
         concurrency,
         record: async () => undefined,
       }),

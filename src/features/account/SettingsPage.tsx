@@ -2,37 +2,36 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from '../../shared/routing'
 import { authRequired } from '../../api/auth-required'
-import { setCredentials } from '../../api/credentials'
+import { credentialsKept, setCredentials, type Kept } from '../../api/credentials'
+import { Alert } from '../../components/Alert'
+import { ownPage } from '../../shared/routes'
+import { SignOut } from './SignOut'
 import { AuthNoticeAlert } from './AuthNoticeAlert'
 import { ConfigFacts } from './ConfigFacts'
 import { CredentialsForm, type CredentialsInput } from './CredentialsForm'
 import { WhoAmI } from './WhoAmI'
 
-const pageNames: Record<string, string> = {
-  '/': 'Send files',
-  '/upload': 'Upload',
-  '/consignments/new': 'Register',
-  '/transfers/new': 'Transfer',
-  '/history': 'History',
-}
-
-function returnPath(state: unknown): string | null {
-  const to = state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : null
-  // Only a path inside the app, never an address elsewhere or the settings page itself.
-  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && to !== '/settings' ? to : null
+const keptText: Record<Kept, string> = {
+  device: 'Remembered on this device.',
+  tab: 'Kept until this tab closes.',
+  memory: 'Kept only until reload: this browser refuses to store them.',
 }
 
 export default function SettingsPage() {
   const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get)
   const location = useLocation()
-  const returnTo = returnPath(location.state)
+  const state = location.state
+  const back = ownPage(state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : null)
+  const returnTo = back && back.path !== '/settings' ? back : null
   const queryClient = useQueryClient()
-  const [saved, setSaved] = useState<{ remember: boolean; at: number } | null>(null)
+  const [saved, setSaved] = useState<{ kept: Kept; at: number } | null>(null)
+  const [blocked] = useState(() => credentialsKept() === 'memory')
+  const [formKey, setFormKey] = useState(0)
 
   const save = (input: CredentialsInput) => {
-    setCredentials(input)
+    const kept = setCredentials(input)
     authRequired.clear()
-    setSaved({ remember: input.remember, at: Date.now() })
+    setSaved({ kept, at: Date.now() })
     // Everything cached was fetched with the old credentials: drop it and ask again.
     void queryClient.resetQueries()
   }
@@ -44,15 +43,20 @@ export default function SettingsPage() {
       <section className="card account-card" aria-labelledby="credentials-heading">
         <h2 id="credentials-heading">Credentials</h2>
         <p className="hint">Issued by the service's operator. They stay in this browser.</p>
-        <CredentialsForm onSave={save} />
+        {blocked && (
+          <Alert kind="info">
+            This browser refuses to store anything for this site, so the credentials are kept only until reload.
+          </Alert>
+        )}
+        <CredentialsForm key={formKey} onSave={save} />
         <div role="status" className="save-status">
           {saved && (
             <p key={saved.at} className="alert alert-success">
-              Saved. {saved.remember ? 'Remembered on this device.' : 'Kept until this tab closes.'}
+              Saved. {keptText[saved.kept]}
               {returnTo && (
                 <>
                   {' '}
-                  <Link to={returnTo}>Back to {pageNames[returnTo] ?? returnTo}</Link>
+                  <Link to={returnTo.path}>Back to {returnTo.name}</Link>
                 </>
               )}
             </p>
@@ -61,6 +65,12 @@ export default function SettingsPage() {
       </section>
       <WhoAmI />
       <ConfigFacts />
+      <SignOut
+        onSignedOut={() => {
+          setSaved(null)
+          setFormKey((k) => k + 1)
+        }}
+      />
     </>
   )
 }

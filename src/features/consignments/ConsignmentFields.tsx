@@ -12,21 +12,17 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
   const size = watch('size')
   const fill = { shouldValidate: formState.isSubmitted, shouldDirty: true }
   // Ids, types and checksums: no autocomplete, no spell checking.
-  const code = (name: 'uuid' | 'contentType' | 'container' | 'checksum') => (
-    <input {...register(name)} autoComplete="off" spellCheck={false} />
+  const codeField = (name: 'uuid' | 'contentType' | 'container' | 'checksum', label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]?.message}>
+      <input {...register(name)} autoComplete="off" spellCheck={false} />
+    </Field>
   )
   const sizeEcho = /^\s*\d+\s*$/.test(size) ? `= ${formatBytes(Number(size))}` : ''
   return (
     <>
       <div className="row id-row">
         <div className="grow">
-          <Field
-            label="Consignment id (uuid)"
-            hint="A new UUID is generated for you; you may use your own."
-            error={errors.uuid?.message}
-          >
-            {code('uuid')}
-          </Field>
+          {codeField('uuid', 'Consignment id (uuid)', 'A new UUID is generated for you; you may use your own.')}
         </div>
         <button type="button" className="secondary" onClick={() => setValue('uuid', crypto.randomUUID(), fill)}>
           New id
@@ -44,9 +40,7 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
       <Field label="File name (required)" error={errors.filename?.message}>
         <input {...register('filename')} autoComplete="off" />
       </Field>
-      <Field label="Content type (required)" hint="A MIME type, such as application/pdf." error={errors.contentType?.message}>
-        {code('contentType')}
-      </Field>
+      {codeField('contentType', 'Content type (required)', 'A MIME type, such as application/pdf.')}
       <div className="row size-row">
         <div className="grow">
           <Field label="Size in bytes (required)" error={errors.size?.message}>
@@ -58,16 +52,8 @@ export function ConsignmentFields({ form }: { form: UseFormReturn<ConsignmentFor
         </output>
       </div>
       <CoAuthorsField form={form} />
-      <Field
-        label="Container (optional)"
-        hint="The storage container the file is in, when it was uploaded."
-        error={errors.container?.message}
-      >
-        {code('container')}
-      </Field>
-      <Field label="Checksum (optional)" hint="Lowercase hex, as computed from a picked file." error={errors.checksum?.message}>
-        {code('checksum')}
-      </Field>
+      {codeField('container', 'Container (optional)', 'The storage container the file is in, when it was uploaded.')}
+      {codeField('checksum', 'Checksum (optional)', 'Lowercase hex, as computed from a picked file.')}
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ConsignmentRecord, RecordOf, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
+import { visibleName } from '../../lib/format'
 
 /** One file of an entry with what this browser knows of it. */
 export type EntryFile = {
@@ -36,7 +37,13 @@ export type HistoryRecords = {
   sends: RecordOf<'sends'>[]
 }
 
-const fileOf = (name: string, more: Partial<EntryFile> = {}): EntryFile => ({ name, consignments: [], transfers: [], ...more })
+/** A file as shown: a name's direction controls made visible (a stored name is the server's or the person's). */
+const fileOf = (name: string, more: Partial<EntryFile> = {}): EntryFile => ({
+  name: visibleName(name),
+  consignments: [],
+  transfers: [],
+  ...more,
+})
 const unique = (values: string[]) => [...new Set(values)]
 const latest = (transfers: TransferRecord[]) =>
   transfers.reduce<TransferRecord | undefined>((a, t) => (a && a.createdAt >= t.createdAt ? a : t), undefined)
@@ -66,7 +73,7 @@ function sendEntry(
     let file =
       byConsignment.get(t.consignmentId) ??
       // Its consignment's record is missing: the send's file of that name still waiting for one.
-      files.find((f) => f.name === t.filename && !f.consignments.length && !f.transfers.length)
+      files.find((f) => f.name === visibleName(t.filename ?? '') && !f.consignments.length && !f.transfers.length)
     if (!file) {
       file = fileOf(t.filename ?? `Consignment ${t.consignmentId}`)
       files.push(file)

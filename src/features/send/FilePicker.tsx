@@ -65,7 +65,7 @@ export function FilePicker({
           </button>
         )}
       </div>
-      <p role="status" className="muted">
+      <p role="status" className="muted" data-testid="staged-summary">
         {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(total)}`}
         {skipped > 0 && ` — ${skipped} already in the list, not added again`}
       </p>

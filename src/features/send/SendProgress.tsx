@@ -1,5 +1,7 @@
 import { useCallback } from 'react'
 import { explainError } from '../../api/errors'
+import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
+import { useServices } from '../../shared/services'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes, plural } from '../../lib/format'
@@ -12,6 +14,7 @@ import {
   type QueueItem,
   type QueueSnapshot,
   type QueueStep,
+  UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
 import { sendBatch } from './send-batch'
 import { displayPath } from './staged-files'
@@ -36,6 +39,7 @@ const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 
 
 /** Each file of the send: which step it is in, why it failed, and a retry from that step. */
 export function SendProgress() {
+  const { config } = useServices()
   const queue = useQueue()
   const batch = sendBatch.useIds()
   const items = useQueueState(
@@ -94,11 +98,16 @@ export function SendProgress() {
             {item.state === 'uploading' && (
               <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
             )}
+            {item.checksum.state === 'not-comparable' && (
+              <p className="muted">
+                {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
+              </p>
+            )}
             {item.state === 'failed' && (
               <div role="alert" className="alert alert-error">
                 <p>{explainError(item.error)}</p>
                 <button type="button" onClick={() => queue.retry([item.id])}>
-                  Retry {stepNames[item.step]}
+                  {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
                 </button>
               </div>
             )}

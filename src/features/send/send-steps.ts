@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { withAuthNotice } from '../../api/auth-required'
 import type { PublicApi } from '../../api/public-api'
 import { publicQueries } from '../../api/queries'
+import { wholeNumber } from '../../lib/format'
 import { recordConsignment, recordTransfer, startSend } from '../../lib/history-records'
 import type { FollowStep, QueueItem } from '../../lib/upload-queue/upload-queue'
 import { displayPath } from './staged-files'
@@ -38,13 +39,18 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
       name: 'register',
       run: async (item, signal) => {
         const r = uploaded(item)
+        const size = wholeNumber(r.size)
+        if (size === null)
+          throw new Error(
+            `The server reported a size that is not a whole number of bytes (“${String(r.size).slice(0, 40)}”), so ${item.file.name} cannot be registered.`,
+          )
         void send.uploaded(item.file, r.fileId, item.fields.email).catch(() => undefined)
         const consignment = {
           uuid: r.fileId,
           container: r.containerId,
           filename: r.originalname,
           contentType: r.mime || 'application/octet-stream',
-          size: Number(r.size),
+          size,
           checksum: r.checksum,
           co_authors: details.co_authors,
         }

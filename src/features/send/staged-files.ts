@@ -1,9 +1,10 @@
+import { visibleName } from '../../lib/format'
 import { useCallback, useState } from 'react'
 
 /** react-dropzone (file-selector) sets `path` to a dropped file's place inside its folder. */
 export function displayPath(file: File): string {
   const path = (file as File & { path?: string; webkitRelativePath?: string }).path || file.webkitRelativePath
-  return path ? path.replace(/^\.?\//, '') : file.name
+  return visibleName(path ? path.replace(/^\.?\//, '') : file.name)
 }
 
 const identity = (file: File) => `${displayPath(file)}\u0000${file.size}\u0000${file.lastModified}`

@@ -1,3 +1,4 @@
+import { visibleName } from '../../lib/format'
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '../../components/Field'
 import { useHistory } from '../../lib/use-history'
@@ -26,7 +27,7 @@ export function ConsignmentChoice({ form }: { form: UseFormReturn<TransferForm> 
             <option value="">Choose a consignment…</option>
             {records.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.filename} — {r.id}
+                {visibleName(r.filename)} — {r.id}
               </option>
             ))}
           </select>

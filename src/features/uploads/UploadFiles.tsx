@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
-import { formatBytes } from '../../lib/format'
+import { formatBytes, visibleName } from '../../lib/format'
 import {
   computeTotals,
   describeCounts,
@@ -101,7 +101,7 @@ export function UploadFiles({
 }
 
 function DraftRow({ draft, onRemove }: { draft: Draft; onRemove: (key: string) => void }) {
-  const name = draft.file.name
+  const name = visibleName(draft.file.name)
   return (
     <div className="upload-row draft-row">
       <span className="upload-name">{name}</span>

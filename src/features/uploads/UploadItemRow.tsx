@@ -12,7 +12,7 @@ import {
 } from '../../lib/upload-queue/upload-queue'
 import { ErrorAlert } from '../../components/Alert'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes } from '../../lib/format'
+import { formatBytes, visibleName } from '../../lib/format'
 import { UploadResultView } from './UploadResultView'
 
 /** One file: name, progress, where it is, what can be done, and once stored what the server said. */
@@ -27,7 +27,7 @@ export function UploadItemRow({
   now: number
   expanded: boolean
 }) {
-  const name = item.file.name
+  const name = visibleName(item.file.name)
   const finished = item.state === 'done' || (item.state === 'failed' && item.step !== 'upload')
   const pct = percentOf(item.sent, item.total, finished || item.state === 'processing')
   const mismatch = item.error instanceof ChecksumMismatchError

@@ -31,7 +31,7 @@ describe('Upload page', () => {
     expect(await within(rowOf('zeros.bin')).findByText('Uploaded.')).toBeInTheDocument()
     expect(within(rowOf('zeros.bin')).getByText('Size').nextElementSibling).toHaveTextContent('2.0 KB (2,048 bytes)')
     expect(screen.getByTestId('queue-total-files')).toHaveTextContent('2')
-    expect(screen.getByRole('complementary', { name: 'Upload manager' })).toHaveTextContent('2 of 2 done')
+    expect(await screen.findByRole('complementary', { name: 'Upload manager' })).toHaveTextContent('2 of 2 done')
     expect((await historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual([odd, 'zeros.bin'].sort())
 
     await user.click(within(rowOf(odd)).getByRole('button', { name: 'Register as consignment' }))

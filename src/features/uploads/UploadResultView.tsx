@@ -1,10 +1,14 @@
+import { Fragment } from 'react'
 import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
 import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
 import { DownloadLink } from '../../components/DownloadLink'
 import { SafeLink } from '../../components/SafeLink'
-import { formatBytes } from '../../lib/format'
+import { LongText } from '../../components/LongText'
+import { formatBytes, visibleName, wholeNumber } from '../../lib/format'
+import type { ChecksumAlgorithm } from '../../config/schema'
+import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
 import type { ChecksumInfo } from '../../lib/upload-queue/upload-queue'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -15,7 +19,7 @@ const syncText = (sync: UploadResult['sync']) =>
 export function UploadResultView({ result, checksum }: { result: UploadResult; checksum: ChecksumInfo }) {
   const { config } = useServices()
   const navigate = useNavigate()
-  const size = Number(result.size)
+  const size = wholeNumber(result.size)
   const intact = checksum.state !== 'mismatch'
   const register = () =>
     void navigate('/consignments/new', {
@@ -25,7 +29,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
           container: result.containerId,
           filename: result.originalname,
           contentType: result.mime,
-          size,
+          size: size ?? '',
           checksum: result.checksum,
         },
       },
@@ -35,20 +39,27 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
     <div className="upload-result">
       <dl className="facts">
         <dt>Name</dt>
-        <dd>{result.originalname}</dd>
+        <dd>
+          <LongText text={visibleName(result.originalname)} />
+        </dd>
         <dt>Size</dt>
         <dd>
-          {!Number.isFinite(size)
-            ? result.size
-            : size < 1024
-              ? formatBytes(size)
-              : `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`}
+          {size === null ? (
+            <>
+              unavailable: the server reported a size that is not a whole number of bytes (
+              <LongText text={String(result.size)} limit={40} />)
+            </>
+          ) : size < 1024 ? (
+            formatBytes(size)
+          ) : (
+            `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`
+          )}
         </dd>
         <dt>Type</dt>
         <dd>{result.mime || 'unknown'}</dd>
         <dt>Checksum ({config.checksumAlgorithm})</dt>
         <dd>
-          <code>{result.checksum || 'none'}</code> <ChecksumVerdict checksum={checksum} />
+          <code>{result.checksum || 'none'}</code> <ChecksumVerdict checksum={checksum} algorithm={config.checksumAlgorithm} />
         </dd>
         <dt>Scanned</dt>
         <dd>{yesNo(result.scan)}</dd>
@@ -58,19 +69,24 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
         <dd>{syncText(result.sync)}</dd>
         <dt>Public</dt>
         <dd>{yesNo(result.public)}</dd>
-        <dt>File id</dt>
-        <dd>
-          <code>{result.fileId}</code>
-        </dd>
-        <dt>Container id</dt>
-        <dd>
-          <code>{result.containerId}</code>
-        </dd>
+        {[
+          ['File id', result.fileId],
+          ['Container id', result.containerId],
+        ].map(([label, id]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <code>
+                <LongText text={id ?? ''} limit={80} />
+              </code>
+            </dd>
+          </Fragment>
+        ))}
         {result.directLink && (
           <>
             <dt>Direct link</dt>
             <dd>
-              <SafeLink href={result.directLink} />
+              <SafeLink href={result.directLink} base={config.storageUrl} />
             </dd>
           </>
         )}
@@ -93,7 +109,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
   )
 }
 
-function ChecksumVerdict({ checksum }: { checksum: ChecksumInfo }) {
+function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algorithm: ChecksumAlgorithm }) {
   switch (checksum.state) {
     case 'match':
       return <span className="verdict verdict-ok">✓ matches the checksum computed in this browser</span>
@@ -103,8 +119,20 @@ function ChecksumVerdict({ checksum }: { checksum: ChecksumInfo }) {
           ✗ does not match this file’s checksum <code>{checksum.local}</code>
         </span>
       )
+    case 'not-comparable':
+      return (
+        <span className="verdict verdict-warn">
+          not verified: {notComparableHint(checksum.serverAlgorithm as KnownAlgorithm, algorithm)}
+        </span>
+      )
+    case 'not-given':
+      return <span className="verdict verdict-warn">not verified: the server reported no checksum this app can read</span>
     case 'failed':
-      return <span className="verdict verdict-warn">not verified: the local checksum could not be computed or compared</span>
+      return (
+        <span className="verdict verdict-warn">
+          not verified: this browser could not compute the file’s checksum{checksum.reason ? ` (${checksum.reason})` : ''}
+        </span>
+      )
     case 'pending':
       return <span className="verdict">verifying…</span>
   }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
+import { compareDigest } from '../digest'
 import { RateMeter } from './stats'
 import {
   canCancel,
@@ -11,6 +12,7 @@ import {
   type QueueStep,
   type TimerHandle,
   type UploadQueueOptions,
+  UnverifiedUploadError,
 } from './types'
 
 /** What an entry needs of its queue: time, timers, the upload slots and the publisher. */
@@ -145,8 +147,8 @@ export function createEntry(id: string, file: File, fields: UploadFields, steps:
     const hashing = Promise.resolve()
       .then(() => ctx.options.hash(file, own.signal, onHashed))
       .then(
-        (hex) => ({ hex: hex.trim().toLowerCase() }),
-        () => ({ hex: undefined }),
+        (hex) => ({ hex: hex.trim().toLowerCase(), reason: undefined }),
+        (error: unknown) => ({ hex: undefined, reason: error instanceof Error ? error.message : String(error) }),
       )
 
     let result
@@ -160,14 +162,17 @@ export function createEntry(id: string, file: File, fields: UploadFields, steps:
     }
     if (!live()) return
     advance(size)
-    const server = result.checksum.trim().toLowerCase()
+    const server = result.checksum.trim()
     patch({ state: 'processing', sent, result, checksum: { ...item.checksum, server } })
-    const { hex: local } = await hashing
+    const { hex: local, reason } = await hashing
     if (!live()) return
+    const verdict = local ? compareDigest(local, server, ctx.options.checksumAlgorithm ?? 'sha256') : undefined
     const checksum: ChecksumInfo = {
-      state: !local || !server ? 'failed' : local === server ? 'match' : 'mismatch',
+      state: verdict?.state ?? 'failed',
       local,
       server,
+      serverAlgorithm: verdict?.state === 'not-comparable' ? verdict.serverAlgorithm : undefined,
+      reason,
       hashed: local ? size : item.checksum.hashed,
     }
     patch({ checksum })
@@ -180,6 +185,11 @@ export function createEntry(id: string, file: File, fields: UploadFields, steps:
     release()
     stepIndex = 0
     autoRetries = 0
+    // Unverified bytes are not sent on to anyone without the person's say (their retry).
+    if (!local && steps.length > 0) {
+      patch({ state: 'failed', step: steps[0]!.name, error: new UnverifiedUploadError(reason ?? 'unknown reason'), speed: 0 })
+      return
+    }
     await runFollowSteps()
   }
 

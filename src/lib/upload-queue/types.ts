@@ -1,13 +1,22 @@
 import type { UploadResult } from '../../api/schemas'
 import type { Uploader, UploadFields } from '../../api/storage-api'
+import type { ChecksumAlgorithm } from '../../config/schema'
 
 export type QueueState = 'queued' | 'uploading' | 'processing' | 'registering' | 'transferring' | 'done' | 'failed' | 'cancelled'
 export type QueueStep = 'upload' | 'register' | 'transfer'
 
+/**
+ * The file's checksum here against the server's: `failed` when this browser could not compute
+ * it, `not-given` when the server's value holds no digest, `not-comparable` when it is another
+ * algorithm's (`serverAlgorithm`). Only `mismatch` means the bytes differ.
+ */
 export type ChecksumInfo = Readonly<{
-  state: 'pending' | 'match' | 'mismatch' | 'failed'
+  state: 'pending' | 'match' | 'mismatch' | 'not-comparable' | 'not-given' | 'failed'
   local?: string
   server?: string
+  serverAlgorithm?: string
+  /** why the local checksum could not be computed */
+  reason?: string
   /** bytes of the file hashed so far */
   hashed: number
 }>
@@ -62,6 +71,8 @@ export type TimerHandle = ReturnType<typeof setTimeout>
 export type UploadQueueOptions = {
   uploader: Uploader
   hash: HashFn
+  /** what `hash` computes: the server's digest is read as this algorithm's */
+  checksumAlgorithm?: ChecksumAlgorithm
   concurrency: number
   /** delay before automatic retry number `attempt` (1-based) */
   backoffMs?: (attempt: number) => number
@@ -98,6 +109,16 @@ export class ChecksumMismatchError extends Error {
       `Checksum mismatch: the bytes the server stored are not the bytes of this file (here ${local}, server ${server}). It was not sent on; upload it again.`,
     )
     this.name = 'ChecksumMismatchError'
+  }
+}
+
+/** The local checksum could not be computed: the upload cannot be verified, so the person decides. */
+export class UnverifiedUploadError extends Error {
+  constructor(readonly reason: string) {
+    super(
+      `This browser could not compute the file's checksum (${reason}), so the upload cannot be verified. Send it on unverified, or remove it.`,
+    )
+    this.name = 'UnverifiedUploadError'
   }
 }
 

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
-import { fakeUploader, resultFor } from '../../test/fake-uploader'
+import { fakeDigest, fakeUploader, resultFor } from '../../test/fake-uploader'
 import { historyDb } from '../history-db'
 import {
   ChecksumMismatchError,
   createUploadQueue,
   defaultBackoff,
   type FollowStep,
+  UnverifiedUploadError,
   type UploadQueueOptions,
 } from './upload-queue'
 
@@ -17,7 +18,7 @@ const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], nam
 
 function setup(overrides: Partial<UploadQueueOptions> = {}) {
   const fake = fakeUploader()
-  const hash = vi.fn(async (file: File) => `h-${file.name}`)
+  const hash = vi.fn(async (file: File) => fakeDigest(file.name))
   const queue = createUploadQueue({
     uploader: fake.uploader,
     hash,
@@ -182,12 +183,12 @@ describe('upload queue', () => {
     const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
     await vi.advanceTimersByTimeAsync(0)
     expect(hash).toHaveBeenCalledTimes(1)
-    calls[0]!.resolve(resultFor(calls[0]!.file, 'H-TAMPERED'))
+    calls[0]!.resolve(resultFor(calls[0]!.file, fakeDigest('tampered').toUpperCase()))
     await flush()
     expect(item(id)).toMatchObject({
       state: 'failed',
       step: 'upload',
-      checksum: { state: 'mismatch', local: 'h-a', server: 'h-tampered' },
+      checksum: { state: 'mismatch', local: fakeDigest('a'), server: fakeDigest('tampered').toUpperCase() },
     })
     expect(item(id).error).toBeInstanceOf(ChecksumMismatchError)
     expect(register).not.toHaveBeenCalled()
@@ -213,11 +214,47 @@ describe('upload queue', () => {
     expect(queue.getSnapshot()).toBe(done)
     expect(listener).not.toHaveBeenCalled()
   })
+
+  it('reads the server digest in its own spelling: base64 matches, another algorithm is not comparable, both go on', async () => {
+    const { queue, calls, item } = setup({ checksumAlgorithm: 'sha256' })
+    const register = vi.fn(async () => ({ consignmentId: 'c' }))
+    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, [{ name: 'register', run: register }])
+    await flush()
+    const base64 = Buffer.from(fakeDigest('a'), 'hex').toString('base64')
+    calls[0]!.resolve(resultFor(calls[0]!.file, `sha256:${base64}`))
+    calls[1]!.resolve(resultFor(calls[1]!.file, 'a'.repeat(40)))
+    await flush()
+    expect(item(a)).toMatchObject({ state: 'done', checksum: { state: 'match' } })
+    expect(item(b)).toMatchObject({ state: 'done', checksum: { state: 'not-comparable', serverAlgorithm: 'sha1' } })
+    expect(register).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks before sending on a file whose checksum could not be computed here', async () => {
+    const { queue, calls, item } = setup({ hash: async () => Promise.reject(new Error('WebAssembly is not allowed')) })
+    const register = vi.fn(async () => ({ consignmentId: 'c' }))
+    const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
+    await flush()
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    await flush()
+    expect(item(id)).toMatchObject({
+      state: 'failed',
+      step: 'register',
+      checksum: { state: 'failed', reason: 'WebAssembly is not allowed' },
+    })
+    expect(item(id).error).toBeInstanceOf(UnverifiedUploadError)
+    expect(register).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(register).not.toHaveBeenCalled()
+    queue.retry([id])
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'done', consignmentId: 'c' })
+    expect(calls).toHaveLength(1)
+  })
 })
 
 it('records a finished upload in the browser history', async () => {
   const { uploader, calls } = fakeUploader()
-  const queue = createUploadQueue({ uploader, hash: async (f) => `h-${f.name}`, concurrency: 1 })
+  const queue = createUploadQueue({ uploader, hash: async (f) => fakeDigest(f.name), concurrency: 1 })
   queue.add([fileOf('report.pdf', 42)], fields)
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))

@@ -10,7 +10,7 @@ import { activeStates, finishedStates, type QueueSnapshot, type UploadQueue, typ
  * (npm run lint refuses the rest).
  */
 export type * from './types'
-export { ChecksumMismatchError, canCancel, canRetry } from './types'
+export { ChecksumMismatchError, canCancel, canRetry, UnverifiedUploadError } from './types'
 export { defaultBackoff } from './backoff'
 export { computeTotals } from './stats'
 export { describeCounts, describeItem, describeRate, itemEta, percentOf, stepNames } from './format'

@@ -21,6 +21,7 @@ export function controlHandlers(store: MockStore, origin: string) {
         transfers: Object.values(store.state.transfers),
         files: Object.keys(store.state.files).length,
         latencyMs: store.latencyMs,
+        checksumFormat: store.checksumFormat,
         faults: store.faults,
       }),
     ),

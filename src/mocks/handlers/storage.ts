@@ -47,7 +47,7 @@ export function storageHandlers(store: MockStore, base: string) {
             scan: true,
             store: store_ === 'true',
             originalname: name,
-            checksum: saved.checksum,
+            checksum: await store.checksumOf(saved),
             sync: 'true',
             public: isPublic,
             directLink: isPublic ? linkFor(store.newLink(saved.fileId), name) : '',

@@ -1,0 +1,2 @@
+export function connectSources(config: { apiBaseUrl?: unknown; storageUrl?: unknown }): string
+export function renderNginx(options: { root: string; listen: string | number; out: string }): string

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { dropThreeFiles } from './send-journey'
+import { coveredControls, sidewaysScroll } from './layout-checks'
+import { bytesOf, openUploadPage, row, startUpload } from './upload-helpers'
+
+/** Every page: the link that leads there, and its heading. */
+const pages = [
+  ['Send', 'Send files'],
+  ['Upload', 'Upload files'],
+  ['Register', 'Register a consignment'],
+  ['Transfer', 'Send a transfer'],
+  ['History', 'History'],
+  ['Settings', 'Settings'],
+] as const
+const tools = new Set(['Upload', 'Register', 'Transfer'])
+
+const screens = [
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const
+
+/** As a person gets there: the header's links on a wide screen, the menu on a phone. */
+async function goTo(page: Page, link: string, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: link, exact: true }).click()
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    if (tools.has(link)) await nav.getByRole('button', { name: 'Tools' }).click()
+    await nav.getByRole('link', { name: link, exact: true }).click()
+  }
+}
+
+/** A send whose uploads stay in flight, so the upload manager shows its controls on every page. */
+async function sendAndKeepUploading(page: Page) {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await page.evaluate(() =>
+    fetch('/__mock/control', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: [{ endpoint: 'upload', delayMs: 120_000 }] }),
+    }),
+  )
+  await dropThreeFiles(page)
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.fill('ann@example.com')
+  await recipients.press('Enter')
+  await page.getByRole('button', { name: 'Send 3 files' }).click()
+  const manager = page.getByRole('complementary', { name: 'Upload manager' })
+  await expect(manager.getByRole('status')).toHaveText(/in progress/)
+  await manager.getByRole('button', { name: 'Show all 3' }).click()
+  await expect(manager.getByRole('button', { name: 'Cancel all' })).toBeVisible()
+}
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const { name, viewport } of screens)
+    test.describe(`${name}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme })
+      const phone = name === 'phone'
+
+      test('every page after a send: no sideways scroll, nothing fixed over a control, axe clean', async ({ page }) => {
+        test.setTimeout(120_000)
+        await sendAndKeepUploading(page)
+        for (const [link, heading] of pages) {
+          await goTo(page, link, phone)
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+          await expect(page.getByTestId('consignment-count')).not.toHaveText('…')
+          await expect(page.getByRole('complementary', { name: 'Upload manager' })).toBeVisible()
+          // The page's own data has arrived (the account on settings, say) before it is measured.
+          await expect(page.getByText('Loading…')).toHaveCount(0)
+
+          expect(await sidewaysScroll(page), `sideways scroll on ${link}`).toBe(0)
+          expect(await coveredControls(page), `controls covered on ${link}`).toEqual([])
+          expect(await axeViolations(page), `axe on ${link}`).toEqual([])
+        }
+      })
+
+      test('the open menu and, on wide screens, the open Tools list are axe clean and fit', async ({ page }) => {
+        await page.goto('/settings')
+        await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+        await page.getByRole('button', { name: 'Menu' }).click()
+        await page.getByRole('button', { name: 'Mock controls' }).click()
+        await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible()
+        expect(await sidewaysScroll(page)).toBe(0)
+        expect(await coveredControls(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
+        if (phone) {
+          // The header's navigation is the menu's on a phone, and the header stays one row.
+          await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+          const header = await page.locator('header').boundingBox()
+          expect(header!.height).toBeLessThanOrEqual(64)
+        } else {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click()
+          await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible()
+          expect(await axeViolations(page)).toEqual([])
+        }
+      })
+    })
+
+test.describe('phone, results', () => {
+  test.use({ viewport: screens[0].viewport })
+
+  test('an upload result with its checksum, ids and download link fits a phone', async ({ page }) => {
+    await openUploadPage(page)
+    await startUpload(page, [{ name: 'photo of the whiteboard.jpg', type: 'image/jpeg', bytes: bytesOf('JFIF'.repeat(500)) }])
+    const file = row(page, 'photo of the whiteboard.jpg')
+    await expect(file.getByText('Uploaded.')).toBeVisible()
+    await file.getByRole('button', { name: 'Generate download link' }).click()
+    await expect(file.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    expect(await sidewaysScroll(page)).toBe(0)
+    expect(await coveredControls(page)).toEqual([])
+  })
+})

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { nginxMockOrigin } from './ports'
+import { dropAndSend } from './send-journey'
+
+/**
+ * The built app behind nginx with deploy/'s configuration, pointed at a mock server as an
+ * operator would point it at the real service. Any Content-Security-Policy violation the
+ * browser reports fails the test.
+ */
+async function watchCsp(page: Page) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.exposeFunction('reportCsp', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { reportCsp: (t: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+    sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' }))
+  })
+  return violations
+}
+
+test('the Send journey behind nginx, under its Content-Security-Policy', async ({ page, request }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await dropAndSend(page, [
+    ['alpha.txt', 'alpha '.repeat(1000)],
+    ['beta.txt', 'beta '.repeat(60_000)],
+  ])
+  await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
+  const state = (await (await request.get(`${nginxMockOrigin()}/__mock/state`)).json()) as { transfers: unknown[] }
+  expect(state.transfers).toHaveLength(2)
+
+  // Every page once, with a download link and its QR code on History.
+  for (const path of ['/upload', '/consignments/new', '/transfers/new', '/settings', '/history']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  await page.getByRole('button', { name: 'Generate download link' }).first().click()
+  await expect(page.getByRole('img', { name: /QR code of the download link/ })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('nginx serves the app with its headers, caching rules, fallback and compression', async ({ request, baseURL }) => {
+  const index = await request.get('/')
+  const csp = index.headers()['content-security-policy']!
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
+  expect(csp).toContain(`connect-src 'self' ${nginxMockOrigin()}`)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(index.headers()).toMatchObject({
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-cache',
+  })
+  expect(index.headers()['permissions-policy']).toContain('camera=()')
+
+  const html = await index.text()
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['content-encoding']).toBe('gzip')
+  expect(asset.headers()['content-security-policy']).toBe(csp)
+
+  expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache')
+  const route = await request.get('/history')
+  expect(route.status()).toBe(200)
+  expect(await route.text()).toBe(html)
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
+  expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
+  expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+})

@@ -1,0 +1,116 @@
+/**
+ * `npm run lighthouse`: Lighthouse on every page, mobile and desktop, of the production build
+ * served as deployed (deploy/'s nginx configuration when nginx is installed, else
+ * `vite preview`), pointed at `npm run mock:server` and signed in. Prints the four category
+ * scores per page; exits non-zero when any is below 100. Not part of `npm test` (minutes).
+ */
+import { spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { preview } from 'vite'
+import { REPO } from '../bench/lib/browser'
+import { buildApp } from '../bench/lib/build'
+import { startMockServer } from '../bench/lib/mock-server'
+import { freePort } from '../bench/lib/ports'
+import { renderNginx } from '../deploy/render-nginx.mjs'
+import { chromiumLaunchOptions } from '../e2e/chromium'
+
+const lighthouseVersion = (
+  JSON.parse(readFileSync(join(REPO, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version
+const PAGES = process.env.LH_PAGES?.split(',') ?? ['/', '/upload', '/consignments/new', '/transfers/new', '/history', '/settings']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+async function serve(root: string): Promise<{ origin: string; close: () => Promise<void>; how: string }> {
+  const port = await freePort()
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
+  if (nginx) {
+    const conf = renderNginx({ root, listen: `127.0.0.1:${port}`, out: mkdtempSync(join(tmpdir(), 'consign-lh-')) })
+    const child = spawn(nginx, ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })
+    await new Promise((r) => setTimeout(r, 500))
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      how: 'nginx (deploy/)',
+      close: async () => void child.kill('SIGQUIT'),
+    }
+  }
+  const server = await preview({
+    root: REPO,
+    logLevel: 'warn',
+    build: { outDir: root },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  })
+  return { origin: `http://127.0.0.1:${port}`, how: 'vite preview', close: () => server.close() }
+}
+
+const mock = await startMockServer(await freePort())
+const built = await buildApp()
+// nginx's workers run as an unprivileged user: the build must be readable by others.
+chmodSync(built.outDir, 0o755)
+writeFileSync(
+  join(built.outDir, 'config.json'),
+  JSON.stringify({ apiBaseUrl: `${mock.origin}/v1/public`, storageUrl: `${mock.origin}/storage`, mock: false }),
+)
+const site = await serve(built.outDir)
+const debugPort = await freePort()
+// A persistent profile: Lighthouse's tab shares its storage, where the credentials are saved.
+const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'consign-lh-profile-')), {
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debugPort}`],
+})
+let worst = 100
+try {
+  // Signed in as a person who saved their credentials on this device; Lighthouse keeps storage.
+  const page = await browser.newPage()
+  await page.goto(`${site.origin}/robots.txt`)
+  await page.evaluate(() =>
+    localStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
+  )
+  const rows: string[][] = []
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    for (const path of PAGES) {
+      const result = await lighthouse(
+        `${site.origin}${path}`,
+        { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
+        config,
+      )
+      if (result?.lhr.runtimeError) console.log(path, formFactor, result.lhr.runtimeError.code, result.lhr.runtimeError.message)
+      const categories = result!.lhr.categories
+      const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100))
+      worst = Math.min(worst, ...scores)
+      const failing = Object.values(result!.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id)
+      const errors =
+        (
+          result!.lhr.audits['errors-in-console']?.details as
+            { items?: Array<{ description?: string; url?: string }> } | undefined
+        )?.items ?? []
+      for (const e of errors) console.log(`  console error: ${e.description ?? ''} ${e.url ?? ''}`.slice(0, 300))
+      const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?'
+      const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}`
+      rows.push([formFactor, path, ...scores.map(String), metrics, failing.slice(0, 4).join(' ')])
+      console.log(rows.at(-1)!.join('\t'))
+    }
+  }
+  console.log(`\nLighthouse ${lighthouseVersion} on ${site.how}, ${new Date().toISOString().slice(0, 10)}\n`)
+  console.log(`| form factor | page | ${CATEGORIES.join(' | ')} | metrics |`)
+  console.log(`|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`)
+  for (const r of rows) console.log(`| ${r.slice(0, 7).join(' | ')} |`)
+} finally {
+  await browser.close()
+  await site.close()
+  await mock.close()
+  built.remove()
+}
+if (worst < 100) {
+  console.log(`\nA score below 100 (lowest ${worst}); the audits that lost points are listed above.`)
+  process.exitCode = 1
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import type { UploadQueue } from '../lib/upload-queue/upload-queue'
+
+const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
+
+/**
+ * Where the upload manager goes: its code is fetched with the first upload, not with the first
+ * page that could start one. The guard against leaving is here, in the first chunk, so it holds
+ * from the first byte sent even while that code is still on its way.
+ */
+export function UploadManagerSlot({ queue }: { queue: UploadQueue }) {
+  const used = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().items.length > 0)
+  const busy = useSyncExternalStore(queue.subscribe, () => {
+    const { totals } = queue.getSnapshot()
+    return totals.active + totals.queued > 0
+  })
+
+  // Closing or reloading the tab would drop uploads in flight, so the browser asks first.
+  useEffect(() => {
+    if (!busy) return
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [busy])
+
+  return (
+    used && (
+      <Suspense fallback={null}>
+        <UploadManager />
+      </Suspense>
+    )
+  )
+}

@@ -1,0 +1,18 @@
+import { useState } from 'react'
+
+/**
+ * Text from a server, however long: the first `limit` characters, and the rest on demand. With
+ * the page's `overflow-wrap: anywhere` it never widens the page, even without spaces.
+ */
+export function LongText({ text, limit = 200 }: { text: string; limit?: number }) {
+  const [all, setAll] = useState(false)
+  if (text.length <= limit) return <span className="long-text">{text}</span>
+  return (
+    <span className="long-text">
+      {all ? text : `${text.slice(0, limit)}…`}{' '}
+      <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+        {all ? 'Show less' : `Show all ${text.length.toLocaleString('en')} characters`}
+      </button>
+    </span>
+  )
+}
