@@ -37,7 +37,9 @@ test('axe finds no violations on settings with the 401 notice and /me failing', 
   expect(await violations(page)).toEqual([])
 })
 
-test('axe finds no violations on history with entries, a link generated and a clear being confirmed', async ({ page }) => {
+test('axe finds no violations on history with a send and a file, one open, a link generated and a removal being confirmed', async ({
+  page,
+}) => {
   await page.goto('/history')
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible()
   // Seeded through the app's own module (served by the dev server), as the other pages would record them.
@@ -68,10 +70,43 @@ test('axe finds no violations on history with entries, a link generated and a cl
       expiration: 7,
       createdAt: at,
     })
+    await history.add('sends', {
+      id: 's1',
+      createdAt: at - 1000,
+      recipients: ['b@example.test', 'c@example.test'],
+      message: 'Two of them',
+      expiration: 7,
+      coAuthors: [],
+      sender: 'me@example.test',
+      files: [
+        { name: 'one.txt', size: 1, fileId: 'f2' },
+        { name: 'two.txt', size: 2 },
+      ],
+    })
+    await history.add('consignments', {
+      id: 'k2',
+      uuid: 'f2',
+      filename: 'one.txt',
+      contentType: 'text/plain',
+      size: 1,
+      sendId: 's1',
+      createdAt: at - 700,
+    })
+    await history.add('transfers', {
+      id: 't2',
+      consignmentId: 'k2',
+      filename: 'one.txt',
+      recipients: ['b@example.test', 'c@example.test'],
+      sendId: 's1',
+      createdAt: at - 500,
+    })
   }, '/src/lib/history-db.ts')
-  await page.getByRole('button', { name: 'Generate download link' }).click()
+  await expect(page.getByText('1 of 2 delivered')).toBeVisible()
+  const file = page.locator('.history-list > li').filter({ hasText: 'a <b>.txt' })
+  await file.getByRole('button', { name: /^Ids and download links/ }).click()
+  await file.getByRole('button', { name: 'Generate download link' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'No download link' })).toBeVisible()
-  await page.getByRole('button', { name: 'Clear transfers' }).click()
+  await file.getByRole('button', { name: 'Remove from history' }).click()
   await expect(page.getByRole('button', { name: 'Yes, clear' })).toBeFocused()
   expect(await violations(page)).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { openDB } from 'idb'
-import { describe, expect, it, vi } from 'vitest'
-import { historyDb } from './history-db'
+import { describe, expect, it } from 'vitest'
+import { HISTORY_DB_VERSION, historyDb } from './history-db'
+import { seedVersion1 } from '../test/history-v1'
 import { accountOf, historyScope } from './history-scope'
 
 const upload = (fileId: string) => ({
@@ -40,16 +41,11 @@ describe('history is kept per service and account', () => {
   })
 
   it('gives records written before scopes existed to the service the app is configured for', async () => {
-    const raw = await openDB('consign-history', 1)
-    await raw.put('uploads', upload('legacy'))
-    raw.close()
-    vi.resetModules()
-    const fresh = await import('./history-scope')
-    const { historyDb: reopened } = await import('./history-db')
-    fresh.historyScope.setService('https://deployed.example/v1')
-    expect((await reopened.list('uploads')).map((r) => r.fileId)).toContain('legacy')
-    fresh.historyScope.setService('https://other.example/v1')
-    expect((await reopened.list('uploads')).map((r) => r.fileId)).not.toContain('legacy')
+    await seedVersion1({ uploads: [upload('legacy')] })
+    historyScope.setService('https://deployed.example/v1')
+    expect(await names()).toContain('legacy')
+    historyScope.setService('https://other.example/v1')
+    expect(await names()).not.toContain('legacy')
   })
 
   it('reads an account id from whatever shape /me has', () => {
@@ -57,5 +53,50 @@ describe('history is kept per service and account', () => {
     expect(accountOf({ user_id: ' u2 ' })).toBe('u2')
     expect(accountOf({ email: 'a@b.c' })).toBe('a@b.c')
     expect(accountOf({ id: 42, name: 'x' })).toBeUndefined()
+  })
+
+  it('upgrades a version 1 database without losing a record, and adds the sends store and send ids', async () => {
+    const service = 'https://a.example/v1'
+    const consignment = {
+      id: 'k1',
+      uuid: 'f1',
+      filename: 'f1.txt',
+      contentType: 'text/plain',
+      size: 1,
+      co_authors: [],
+      createdAt: 2,
+      service,
+    }
+    const transfer = {
+      id: 't1',
+      consignmentId: 'k1',
+      filename: 'f1.txt',
+      recipients: ['a@x.test'],
+      expiration: 7,
+      createdAt: 3,
+      service,
+    }
+    await seedVersion1({ uploads: [{ ...upload('f1'), service }], consignments: [consignment], transfers: [transfer] })
+    historyScope.setService(service)
+    expect(await historyDb.list('uploads')).toEqual([{ ...upload('f1'), createdAt: expect.any(Number), service }])
+    expect(await historyDb.list('consignments')).toEqual([consignment])
+    expect(await historyDb.list('transfers')).toEqual([transfer])
+    expect(await historyDb.list('sends')).toEqual([])
+
+    const raw = await openDB('consign-history')
+    expect(raw.version).toBe(HISTORY_DB_VERSION)
+    expect([...raw.objectStoreNames].sort()).toEqual(['consignments', 'sends', 'transfers', 'uploads'])
+    expect([...raw.transaction('transfers').store.indexNames].sort()).toEqual(['createdAt', 'sendId'])
+    raw.close()
+  })
+
+  it('removes the records of one entry, by key, in one go', async () => {
+    historyScope.setService('https://a.example/v1')
+    await historyDb.add('uploads', upload('keep'))
+    await historyDb.add('uploads', upload('gone'))
+    await historyDb.add('sends', { id: 's1', createdAt: 1, recipients: [], coAuthors: [], files: [] })
+    await historyDb.remove({ uploads: ['gone'], sends: ['s1'] })
+    expect(await names()).toEqual(['keep'])
+    expect(await historyDb.list('sends')).toEqual([])
   })
 })

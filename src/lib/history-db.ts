@@ -1,10 +1,23 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { historyScope } from './history-scope'
 
-/**
- * What was done in this browser (the service has no list endpoints): uploads, consignments
- * and transfers, in IndexedDB. Components read it through useHistory().
+/*
+ * What was done in this browser (the service has no list endpoints), kept in IndexedDB
+ * 'consign-history'. Components read it through useHistory(); one writer per kind of record
+ * lives in history-records.ts.
+ *
+ * The schema, by database version (an upgrade adds; it never drops or rewrites a record):
+ *  v1  uploads (key fileId), consignments (key id), transfers (key id), each indexed by
+ *      createdAt. Every record is stamped with `service` and `account` (history-scope.ts);
+ *      records older than that stamp are given the configured service when the database opens.
+ *  v2  sends (key id, index createdAt): one press of Send — recipients, message, expiration,
+ *      co-authors, sender and its files — written when the send starts. The send's consignments
+ *      and transfers carry its `sendId` (indexed); each of its files names its upload by
+ *      `fileId`. Records without a sendId (v1's, and those of the Upload, Register and
+ *      Transfer pages) are grouped per file when read (features/history/entries.ts).
  */
+export const HISTORY_DB_VERSION = 2
+
 export type UploadRecord = {
   fileId: string
   containerId: string
@@ -22,6 +35,8 @@ export type ConsignmentRecord = {
   size: number
   container?: string
   checksum?: string
+  /** v2: the send that registered it */
+  sendId?: string
   createdAt: number
 }
 export type TransferRecord = {
@@ -31,24 +46,41 @@ export type TransferRecord = {
   recipients: string[]
   message?: string
   expiration?: number
+  /** v2: the send that made it */
+  sendId?: string
   createdAt: number
+}
+/** v2: one file of a send, in the order chosen; `fileId` once its upload finished. */
+export type SendFile = { name: string; size: number; fileId?: string }
+/** v2: one press of Send, N files to M recipients. `expiration` as sent (config.expirationUnit). */
+export type SendRecord = {
+  id: string
+  createdAt: number
+  sender?: string
+  recipients: string[]
+  message?: string
+  expiration?: number
+  coAuthors: string[]
+  files: SendFile[]
 }
 
 /** Which service and account a record belongs to (see `scope`). */
 type Scoped = { service?: string; account?: string }
+type Store<T, I = object> = { key: string; value: T & Scoped; indexes: { createdAt: number } & I }
 
 interface HistorySchema extends DBSchema {
-  uploads: { key: string; value: UploadRecord & Scoped; indexes: { createdAt: number } }
-  consignments: { key: string; value: ConsignmentRecord & Scoped; indexes: { createdAt: number } }
-  transfers: { key: string; value: TransferRecord & Scoped; indexes: { createdAt: number } }
+  uploads: Store<UploadRecord>
+  consignments: Store<ConsignmentRecord, { sendId: string }>
+  transfers: Store<TransferRecord, { sendId: string }>
+  sends: Store<SendRecord>
 }
-export type HistoryKind = 'uploads' | 'consignments' | 'transfers'
+export type HistoryKind = 'uploads' | 'consignments' | 'transfers' | 'sends'
 export type RecordOf<K extends HistoryKind> = Omit<HistorySchema[K]['value'], keyof Scoped>
 
 let db: Promise<IDBPDatabase<HistorySchema>> | null = null
 const listeners = new Set<() => void>()
 let version = 0
-const kinds = ['uploads', 'consignments', 'transfers'] as const
+const kinds = ['uploads', 'consignments', 'transfers', 'sends'] as const
 
 const inScope = (record: Scoped) => {
   const scope = historyScope.get()
@@ -56,11 +88,26 @@ const inScope = (record: Scoped) => {
 }
 
 function open() {
-  db ??= openDB<HistorySchema>('consign-history', 1, {
-    upgrade(database) {
-      database.createObjectStore('uploads', { keyPath: 'fileId' }).createIndex('createdAt', 'createdAt')
-      database.createObjectStore('consignments', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
-      database.createObjectStore('transfers', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+  db ??= openDB<HistorySchema>('consign-history', HISTORY_DB_VERSION, {
+    upgrade(database, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        database.createObjectStore('uploads', { keyPath: 'fileId' }).createIndex('createdAt', 'createdAt')
+        database.createObjectStore('consignments', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+        database.createObjectStore('transfers', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+      }
+      if (oldVersion < 2) {
+        tx.objectStore('consignments').createIndex('sendId', 'sendId')
+        tx.objectStore('transfers').createIndex('sendId', 'sendId')
+        database.createObjectStore('sends', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+      }
+    },
+    // A tab with a newer version is waiting for this one: let go, and open again when next needed.
+    blocking(_current, _blocked, event) {
+      ;(event.target as IDBDatabase).close()
+      db = null
+    },
+    terminated() {
+      db = null
     },
   }).then(async (database) => {
     // Records from before history was kept per service: they were made against the service
@@ -85,6 +132,7 @@ function changed() {
 historyScope.subscribe(changed)
 
 export const historyDb = {
+  /** Adds, or replaces the record with the same key. */
   async add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
     const { service, account } = historyScope.get()
     await (await open()).put(kind, { ...record, service, account } as never)
@@ -94,6 +142,14 @@ export const historyDb = {
   async list<K extends HistoryKind>(kind: K): Promise<RecordOf<K>[]> {
     const all = (await (await open()).getAllFromIndex(kind, 'createdAt')) as (RecordOf<K> & Scoped)[]
     return all.filter(inScope).reverse()
+  },
+  /** Forgets the records with these keys, in one transaction (one history entry). */
+  async remove(keys: Partial<Record<HistoryKind, readonly string[]>>) {
+    const stores = kinds.filter((k) => keys[k]?.length)
+    if (stores.length === 0) return
+    const tx = (await open()).transaction(stores, 'readwrite')
+    await Promise.all([...stores.flatMap((k) => (keys[k] ?? []).map((key) => tx.objectStore(k).delete(key))), tx.done])
+    changed()
   },
   /** Forgets this service's (and account's) records of `kind`, or of every kind. */
   async clear(kind?: HistoryKind) {

@@ -18,6 +18,7 @@ async function linkFromServer(link: string) {
     createdAt: 1,
   })
   const view = renderApp('/history')
+  await view.user.click(await screen.findByRole('button', { name: /^Ids and download links/ }))
   await view.user.click(await screen.findByRole('button', { name: 'Generate download link' }))
   return view
 }
@@ -88,7 +89,7 @@ describe('a hostile or odd server', () => {
       createdAt: 1,
     })
     renderApp('/history')
-    expect(await screen.findByText(/invoice\uFFFDfdp\.exe/)).toBeInTheDocument()
+    expect((await screen.findAllByText(/invoice\uFFFDfdp\.exe/)).length).toBeGreaterThan(0)
     expect(document.body.textContent).not.toContain('\u202E')
   })
 

@@ -1,126 +1,194 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { historyDb } from '../../lib/history-db'
-import { mockStore } from '../../mocks/node'
+import { historyScope } from '../../lib/history-scope'
+import { mockStore, testAddresses } from '../../mocks/node'
+import { seedVersion1 } from '../../test/history-v1'
 import { renderApp } from '../../test/render'
 
 const at = (day: number) => Date.UTC(2025, 0, day, 12)
 
-async function seed() {
+/** Records as the previous version (database version 1) left them in a browser. */
+async function seedPreviousVersion() {
   const bytes = new TextEncoder().encode('hello history')
   const stored = await mockStore.addFile('report <script>.txt', 'text/plain', bytes)
-  await historyDb.add('uploads', {
-    fileId: stored.fileId,
-    containerId: stored.containerId,
-    filename: 'report <script>.txt',
-    mime: 'text/plain',
-    size: bytes.byteLength,
-    checksum: stored.checksum,
-    createdAt: at(1),
+  const service = testAddresses.apiBaseUrl
+  const upload = { containerId: stored.containerId, mime: 'text/plain', checksum: stored.checksum, service }
+  await seedVersion1({
+    uploads: [
+      { ...upload, fileId: stored.fileId, filename: 'report <script>.txt', size: bytes.byteLength, createdAt: at(1) },
+      { ...upload, fileId: 'f-newer', filename: 'newer 🦊.png', size: 2048, createdAt: at(5) },
+    ],
+    consignments: [
+      {
+        id: 'cons-1',
+        uuid: 'u-1',
+        filename: 'plans.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        co_authors: [],
+        createdAt: at(2),
+        service,
+      },
+    ],
+    transfers: [
+      {
+        id: 'tr-1',
+        consignmentId: 'cons-1',
+        filename: 'plans.pdf',
+        recipients: ['ana@example.test', 'bo@example.test'],
+        createdAt: at(3),
+        service,
+      },
+    ],
   })
-  await historyDb.add('uploads', {
-    fileId: 'f-newer',
-    containerId: 'c-2',
-    filename: 'newer 🦊.png',
-    mime: 'image/png',
-    size: 2048,
-    checksum: 'ab',
-    createdAt: at(5),
-  })
-  await historyDb.add('consignments', {
-    id: 'cons-1',
-    uuid: 'u-1',
-    filename: 'plans.pdf',
-    contentType: 'application/pdf',
-    size: 10,
-    createdAt: at(2),
-  })
-  await historyDb.add('transfers', {
-    id: 'tr-1',
-    consignmentId: 'cons-1',
-    filename: 'plans.pdf',
-    recipients: ['ana@example.test', 'bo@example.test'],
-    createdAt: at(3),
-  })
+  return stored
 }
 
-describe('History', () => {
+const entries = () => within(screen.getByRole('region', { name: /^Entries/ })).queryAllByRole('listitem')
+const entryOf = async (title: RegExp) => (await screen.findByRole('heading', { level: 3, name: title })).closest('li')!
+
+describe('History', { timeout: 30_000 }, () => {
   it('tells the person what to do when nothing was sent from this browser', async () => {
     renderApp('/history')
-    expect(await screen.findByText(/No uploads yet/)).toBeInTheDocument()
+    expect(await screen.findByText(/Nothing sent from this browser yet/)).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Send files' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload')
-    expect(screen.getByRole('link', { name: 'Register a consignment' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Transfers (0)' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Entries (0)' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clear all history' })).toBeNull()
   })
 
-  it('lists each kind newest first with counts, as text, and filters by name, id or e-mail', async () => {
-    await seed()
-    const { user } = renderApp('/history')
-    const uploads = await screen.findByRole('region', { name: 'Uploads (2)' })
-    const titles = within(uploads)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent)
-    expect(titles[0]).toMatch(/^newer 🦊\.png/)
-    expect(titles[1]).toMatch(/^report <script>\.txt/)
-    expect(document.querySelector('main script')).toBeNull()
-    expect(screen.getByRole('region', { name: 'Consignments (1)' })).toHaveTextContent('cons-1')
+  it('shows a send of three files as one entry, its ids behind a keyboard disclosure', async () => {
+    const { user } = renderApp('/')
+    const chosen = ['a.txt', 'b.txt', 'c.txt'].map((name) => new File([`bytes of ${name}`], name, { type: 'text/plain' }))
+    await user.upload(await screen.findByLabelText('Choose files to send'), chosen)
+    await user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.com bob@example.org{Enter}')
+    await user.type(screen.getByLabelText('Message (optional)'), 'Three for you')
+    const sender = screen.getByLabelText('Your e-mail')
+    await user.clear(sender)
+    await user.type(sender, 'me@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send 3 files' }))
+    expect(await screen.findByText('3 of 3 files sent.', undefined, { timeout: 10_000 })).toBeInTheDocument()
 
-    const search = screen.getByRole('searchbox', { name: 'Search history' })
-    await user.type(search, 'BO@example')
-    expect(screen.getByRole('region', { name: 'Transfers (1 of 1)' })).toHaveTextContent('ana@example.test, bo@example.test')
-    expect(screen.getByRole('region', { name: 'Uploads (0 of 2)' })).toHaveTextContent('No uploads match the search.')
-    await user.clear(search)
-    await user.type(search, 'f-newer')
-    expect(screen.getByRole('region', { name: 'Uploads (1 of 2)' })).toHaveTextContent('newer 🦊.png')
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'History' }))
+    expect(await screen.findByRole('heading', { name: 'Entries (1)' })).toBeInTheDocument()
+    expect(entries()).toHaveLength(1)
+    const entry = entries()[0]!
+    expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent(/^[abc]\.txt and 2 more files$/)
+    expect(entry).toHaveTextContent('All 3 delivered')
+    expect(entry).toHaveTextContent('Send of 3 files to 2 recipients')
+    expect(entry).toHaveTextContent(/To\s*ann@example\.com, bob@example\.org/)
+    expect(entry).toHaveTextContent(/Message\s*Three for you/)
+    expect(entry).toHaveTextContent(/From\s*me@example\.com/)
+
+    const transferIds = Object.keys(mockStore.state.transfers)
+    const disclosure = within(entry).getByRole('button', { name: /^Ids and download links/ })
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+    for (const id of transferIds) expect(entry).not.toHaveTextContent(id)
+    disclosure.focus()
+    await user.keyboard('{Enter}')
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+    const details = document.getElementById(disclosure.getAttribute('aria-controls')!)!
+    for (const id of [...transferIds, ...Object.keys(mockStore.state.consignments), ...Object.keys(mockStore.state.files)])
+      expect(details).toHaveTextContent(id)
+    expect(within(details).getAllByRole('button', { name: 'Generate download link' })).toHaveLength(3)
+    await user.keyboard(' ')
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+    expect(details).not.toBeVisible()
   })
 
-  it('generates a fresh download link for an upload on demand', async () => {
-    await seed()
+  it('keeps showing what the previous version recorded, one entry per file, as text', async () => {
+    await seedPreviousVersion()
+    renderApp('/history')
+    expect(await screen.findByRole('heading', { name: 'Entries (3)' })).toBeInTheDocument()
+    expect(entries().map((e) => within(e).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'newer 🦊.png',
+      'plans.pdf',
+      'report <script>.txt',
+    ])
+    expect(document.querySelector('main script')).toBeNull()
+    const plans = await entryOf(/^plans\.pdf/)
+    expect(plans).toHaveTextContent('Delivered')
+    expect(plans).toHaveTextContent('ana@example.test, bo@example.test')
+  })
+
+  it('searches by file name, recipient or id', async () => {
+    await seedPreviousVersion()
     const { user } = renderApp('/history')
-    const uploads = await screen.findByRole('region', { name: 'Uploads (2)' })
-    const item = within(uploads)
-      .getByRole('heading', { name: /report <script>\.txt/ })
-      .closest('li')!
-    await user.click(within(item as HTMLElement).getByRole('button', { name: 'Generate download link' }))
-    const link = await within(item as HTMLElement).findByRole('link', { name: /^http:\/\/storage\.test\/files\// })
+    const search = await screen.findByRole('searchbox', { name: 'Search history' })
+    await user.type(search, 'BO@example')
+    expect(screen.getByRole('heading', { name: 'Entries (1 of 3)' })).toBeInTheDocument()
+    expect(screen.getByText('1 of 3 entries match.')).toBeInTheDocument()
+    expect(entries()[0]).toHaveTextContent('plans.pdf')
+    await user.clear(search)
+    await user.type(search, 'f-newer')
+    expect(entries().map((e) => e.querySelector('h3')?.textContent)).toEqual(['newer 🦊.png'])
+    await user.clear(search)
+    await user.type(search, 'report <script>')
+    expect(entries().map((e) => e.querySelector('h3')?.textContent)).toEqual(['report <script>.txt'])
+    await user.type(search, ' nobody')
+    expect(screen.getByText('No entry matches the search.')).toBeInTheDocument()
+  })
+
+  it('generates a fresh download link for a file on demand', async () => {
+    await seedPreviousVersion()
+    const { user } = renderApp('/history')
+    const item = await entryOf(/^report <script>\.txt/)
+    await user.click(within(item).getByRole('button', { name: /^Ids and download links/ }))
+    await user.click(within(item).getByRole('button', { name: 'Generate download link' }))
+    const link = await within(item).findByRole('link', { name: /^http:\/\/storage\.test\/files\// })
     const response = await fetch(link.getAttribute('href')!)
     expect(await response.text()).toBe('hello history')
   })
 
   it('offers to send a transfer of a consignment, with its id filled in', async () => {
-    await seed()
+    await seedPreviousVersion()
     const { user } = renderApp('/history')
-    await user.click(await screen.findByRole('link', { name: 'Send a transfer of plans.pdf' }))
+    await user.click(within(await entryOf(/^plans\.pdf/)).getByRole('button', { name: /^Ids and download links/ }))
+    await user.click(screen.getByRole('link', { name: 'Send a transfer of plans.pdf' }))
     const nav = screen.getByRole('navigation', { name: 'Main' })
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Transfer' })).toHaveAttribute('aria-current', 'page'))
     expect(await screen.findByRole('textbox', { name: /^Consignment id/ })).toHaveValue('cons-1')
   })
 
-  it('clears one kind only after an inline confirmation, and Cancel keeps it', async () => {
-    await seed()
+  it('removes one entry after an inline confirmation; Cancel keeps it', async () => {
+    await seedPreviousVersion()
     const { user } = renderApp('/history')
-    const uploads = await screen.findByRole('region', { name: 'Uploads (2)' })
-    await user.click(within(uploads).getByRole('button', { name: 'Clear uploads' }))
-    expect(within(uploads).getByRole('button', { name: 'Yes, clear' })).toHaveFocus()
-    await user.click(within(uploads).getByRole('button', { name: 'Cancel' }))
-    expect(within(uploads).getByRole('button', { name: 'Clear uploads' })).toHaveFocus()
-    expect(await historyDb.list('uploads')).toHaveLength(2)
+    const plans = await entryOf(/^plans\.pdf/)
+    await user.click(within(plans).getByRole('button', { name: /^Ids and download links/ }))
+    await user.click(within(plans).getByRole('button', { name: 'Remove from history' }))
+    expect(within(plans).getByRole('button', { name: 'Yes, clear' })).toHaveFocus()
+    await user.click(within(plans).getByRole('button', { name: 'Cancel' }))
+    expect(within(plans).getByRole('button', { name: 'Remove from history' })).toHaveFocus()
 
-    await user.click(within(uploads).getByRole('button', { name: 'Clear uploads' }))
-    await user.click(within(uploads).getByRole('button', { name: 'Yes, clear' }))
-    expect(await screen.findByRole('region', { name: 'Uploads (0)' })).toHaveTextContent('No uploads yet')
-    expect(screen.getByRole('region', { name: 'Consignments (1)' })).toBeInTheDocument()
-    expect(screen.getByText('Cleared the uploads history.')).toBeInTheDocument()
+    await user.click(within(plans).getByRole('button', { name: 'Remove from history' }))
+    await user.click(within(plans).getByRole('button', { name: 'Yes, clear' }))
+    expect(await screen.findByRole('heading', { name: 'Entries (2)' })).toHaveFocus()
+    expect(screen.getByText("Removed “plans.pdf” from this browser's history.")).toBeInTheDocument()
+    expect(await historyDb.list('transfers')).toEqual([])
+    expect(await historyDb.list('uploads')).toHaveLength(2)
   })
 
-  it('clears everything with "Clear all history"', async () => {
-    await seed()
+  it('clears all of this service’s history, and only it, after confirming', async () => {
+    await seedPreviousVersion()
+    historyScope.setService('https://other.example/v1')
+    await historyDb.add('uploads', {
+      fileId: 'elsewhere',
+      containerId: 'c',
+      filename: 'x',
+      mime: 'x',
+      size: 1,
+      checksum: 'x',
+      createdAt: at(1),
+    })
+    historyScope.setService(testAddresses.apiBaseUrl)
     const { user } = renderApp('/history')
     await user.click(await screen.findByRole('button', { name: 'Clear all history' }))
-    expect(screen.getByText('Remove all 4 entries from this browser?')).toBeInTheDocument()
+    expect(screen.getByText('Remove all 3 entries from this browser?')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Yes, clear' }))
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Transfers (0)' })).toBeInTheDocument())
+    expect(await screen.findByRole('heading', { name: 'Entries (0)' })).toHaveFocus()
     expect(await historyDb.list('consignments')).toEqual([])
+    historyScope.setService('https://other.example/v1')
+    expect((await historyDb.list('uploads')).map((u) => u.fileId)).toEqual(['elsewhere'])
   })
 })

@@ -1,21 +1,42 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Link } from '../../shared/routing'
-import { historyDb, type HistoryKind, type RecordOf } from '../../lib/history-db'
+import { plural } from '../../lib/format'
+import { historyDb } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'
-import { ConsignmentItem, TransferItem, UploadItem } from './HistoryItems'
-import { HistorySection } from './HistorySection'
-import { matches } from './match'
+import { groupHistory } from './entries'
+import { entryMatches } from './entry-view'
+import { HistoryEntryItem } from './HistoryEntryItem'
+import './history.css'
 
-export default function HistoryPage() {
+/** Every kind of record, grouped into entries once all are read. */
+function useEntries() {
   const uploads = useHistory('uploads')
   const consignments = useHistory('consignments')
   const transfers = useHistory('transfers')
+  const sends = useHistory('sends')
+  const error = uploads.error ?? consignments.error ?? transfers.error ?? sends.error
+  const entries = useMemo(
+    () =>
+      uploads.records && consignments.records && transfers.records && sends.records
+        ? groupHistory({
+            uploads: uploads.records,
+            consignments: consignments.records,
+            transfers: transfers.records,
+            sends: sends.records,
+          })
+        : null,
+    [uploads.records, consignments.records, transfers.records, sends.records],
+  )
+  return { entries, error }
+}
+
+export default function HistoryPage() {
+  const { entries, error } = useEntries()
   const [query, setQuery] = useState('')
   const [said, setSaid] = useState('')
   const searchId = useId()
-  const filtering = query.trim() !== ''
-  const error = uploads.error ?? consignments.error ?? transfers.error
+  const heading = useRef<HTMLHeadingElement>(null)
 
   if (error)
     return (
@@ -26,7 +47,7 @@ export default function HistoryPage() {
         </div>
       </>
     )
-  if (!uploads.records || !consignments.records || !transfers.records)
+  if (!entries)
     return (
       <>
         <h1>History</h1>
@@ -34,44 +55,23 @@ export default function HistoryPage() {
       </>
     )
 
-  const u = uploads.records.filter((r) => matches(query, [r.filename, r.fileId, r.containerId, r.mime, r.checksum]))
-  const c = consignments.records.filter((r) => matches(query, [r.filename, r.id, r.uuid, r.container, r.checksum]))
-  const t = transfers.records.filter((r) => matches(query, [r.filename, r.id, r.consignmentId, r.message, ...r.recipients]))
-  const total = uploads.records.length + consignments.records.length + transfers.records.length
-  const clear = (kind?: HistoryKind) => async () => {
-    await historyDb.clear(kind)
-    setSaid(kind ? `Cleared the ${kind} history.` : 'Cleared all history.')
+  const filtering = query.trim() !== ''
+  const shown = filtering ? entries.filter((e) => entryMatches(e, query)) : entries
+  // The removed entry's buttons are gone: focus goes to the list, the status says what happened.
+  const removed = (message: string) => {
+    setSaid(message)
+    heading.current?.focus()
   }
-  const all = { uploads: uploads.records, consignments: consignments.records, transfers: transfers.records }
-  /** One kind's section: "uploads" is titled Uploads and counts "upload"/"uploads". */
-  const section = <K extends HistoryKind>(
-    kind: K,
-    shown: RecordOf<K>[],
-    empty: ReactNode,
-    item: (r: RecordOf<K>) => ReactNode,
-  ) => (
-    <HistorySection
-      id={kind}
-      title={kind.charAt(0).toUpperCase() + kind.slice(1)}
-      noun={[kind.slice(0, -1), kind]}
-      all={all[kind] as RecordOf<K>[]}
-      shown={shown}
-      filtering={filtering}
-      onClear={clear(kind)}
-      empty={empty}
-    >
-      {item}
-    </HistorySection>
-  )
 
   return (
     <>
       <h1>History</h1>
       <p className="lead">
-        What was sent from this browser, newest first. The service keeps no list, so another browser shows its own.
+        What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows its
+        own.
       </p>
-      <div className="row history-tools">
-        <div className="field grow">
+      <div className="history-tools">
+        <div className="field history-search">
           <label htmlFor={searchId}>Search history</label>
           <input
             id={searchId}
@@ -81,51 +81,48 @@ export default function HistoryPage() {
             aria-describedby={`${searchId}-hint`}
           />
           <p className="hint" id={`${searchId}-hint`}>
-            By file name, id or recipient e-mail.
+            By file name, recipient e-mail or id.
           </p>
         </div>
-        {total > 0 && (
+        {entries.length > 0 && (
           <ConfirmClear
             label="Clear all history"
-            question={`Remove all ${total} entries from this browser?`}
-            onConfirm={clear()}
+            question={
+              entries.length === 1
+                ? 'Remove the one entry from this browser?'
+                : `Remove all ${entries.length} entries from this browser?`
+            }
+            onConfirm={async () => {
+              await historyDb.clear()
+              removed('Cleared all history.')
+            }}
           />
         )}
       </div>
       <p role="status" className="muted">
-        {filtering ? `${u.length + c.length + t.length} of ${total} entries match.` : said}
+        {filtering ? `${shown.length} of ${plural(entries.length, 'entry', 'entries')} match.` : said}
       </p>
-      {section(
-        'uploads',
-        u,
-        <p>
-          No uploads yet. <Link to="/upload">Upload a file</Link> or <Link to="/">send files</Link>; they will be listed here with
-          a fresh download link on demand.
-        </p>,
-        (r) => (
-          <UploadItem key={r.fileId} record={r} />
-        ),
-      )}
-      {section(
-        'consignments',
-        c,
-        <p>
-          No consignments yet. <Link to="/consignments/new">Register a consignment</Link> to see it here and send it on.
-        </p>,
-        (r) => (
-          <ConsignmentItem key={r.id} record={r} />
-        ),
-      )}
-      {section(
-        'transfers',
-        t,
-        <p>
-          No transfers yet. <Link to="/transfers/new">Send a transfer</Link> of a registered consignment.
-        </p>,
-        (r) => (
-          <TransferItem key={r.id} record={r} />
-        ),
-      )}
+      <section className="card history-section" aria-labelledby="history-heading">
+        <h2 id="history-heading" ref={heading} tabIndex={-1}>
+          Entries <span className="muted">({filtering ? `${shown.length} of ${entries.length}` : entries.length})</span>
+        </h2>
+        {entries.length === 0 ? (
+          <p className="muted">
+            Nothing sent from this browser yet. <Link to="/">Send files</Link>, or use the tools:{' '}
+            <Link to="/upload">Upload a file</Link>, <Link to="/consignments/new">Register a consignment</Link> or{' '}
+            <Link to="/transfers/new">Send a transfer</Link>. Each is listed here, with its ids and a fresh download link on
+            demand.
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="muted">No entry matches the search.</p>
+        ) : (
+          <ul className="history-list">
+            {shown.map((entry) => (
+              <HistoryEntryItem key={entry.key} entry={entry} onRemoved={removed} />
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   )
 }

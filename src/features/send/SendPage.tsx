@@ -29,7 +29,7 @@ export default function SendPage() {
     const ids = queue.add(
       staged.files,
       { email: values.senderEmail.trim(), store: true, source: 'transfer' },
-      sendSteps(publicApi, client, details),
+      sendSteps(publicApi, client, details, staged.files),
     )
     sendBatch.add(ids)
     staged.clear()

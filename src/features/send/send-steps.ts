@@ -3,8 +3,9 @@ import { withAuthNotice } from '../../api/auth-required'
 import type { PublicApi } from '../../api/public-api'
 import { publicQueries } from '../../api/queries'
 import { wholeNumber } from '../../lib/format'
-import { recordConsignment, recordTransfer } from '../../lib/history-records'
+import { recordConsignment, recordTransfer, startSend } from '../../lib/history-records'
 import type { FollowStep, QueueItem } from '../../lib/upload-queue/upload-queue'
+import { displayPath } from './staged-files'
 
 export type SendDetails = {
   co_authors: string[]
@@ -21,8 +22,11 @@ function uploaded(item: QueueItem) {
 /**
  * After each upload: register a consignment filled from the upload result, then send a
  * transfer of it. Each step is its own, so a failed transfer is retried without re-uploading.
+ * Called once per press of Send: its records share one send id, so History shows one entry
+ * (given `files`, it lists them all from the start, those that never upload too).
  */
-export function sendSteps(api: PublicApi, client: QueryClient, details: SendDetails): FollowStep[] {
+export function sendSteps(api: PublicApi, client: QueryClient, details: SendDetails, files?: readonly File[]): FollowStep[] {
+  const send = startSend(details, files, displayPath)
   // One refresh of the count after a burst of registrations, not one per file (each
   // invalidation would cancel and restart the count request).
   let refresh: ReturnType<typeof setTimeout> | undefined
@@ -40,6 +44,7 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
           throw new Error(
             `The server reported a size that is not a whole number of bytes (“${String(r.size).slice(0, 40)}”), so ${item.file.name} cannot be registered.`,
           )
+        void send.uploaded(item.file, r.fileId, item.fields.email).catch(() => undefined)
         const consignment = {
           uuid: r.fileId,
           container: r.containerId,
@@ -51,7 +56,7 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
         }
         const id = await withAuthNotice('public', () => api.createConsignment(consignment, signal))
         countChanged()
-        await recordConsignment(id, consignment).catch(() => undefined)
+        await recordConsignment(id, consignment, send.id).catch(() => undefined)
         return { consignmentId: id }
       },
     },
@@ -66,7 +71,8 @@ export function sendSteps(api: PublicApi, client: QueryClient, details: SendDeta
           expiration: details.expiration,
         }
         const id = await withAuthNotice('public', () => api.createTransfer(consignmentId, transfer, signal))
-        await recordTransfer(id, consignmentId, transfer, item.result?.originalname).catch(() => undefined)
+        const kept = { filename: item.result?.originalname, sendId: send.id }
+        await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
         return { transferId: id }
       },
     },

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import type { UploadResult } from '../../api/schemas'
+import { historyDb } from '../../lib/history-db'
+import { recordConsignment, recordTransfer, recordUpload, startSend } from '../../lib/history-records'
+import { historyScope } from '../../lib/history-scope'
+import { seedVersion1 } from '../../test/history-v1'
+import { groupHistory } from './entries'
+import { entryKeys, entryMatches, entryStatus, entryTitle, fileStatus } from './entry-view'
+
+const read = async () =>
+  groupHistory({
+    uploads: await historyDb.list('uploads'),
+    consignments: await historyDb.list('consignments'),
+    transfers: await historyDb.list('transfers'),
+    sends: await historyDb.list('sends'),
+  })
+
+const details = { target_emails: ['ann@example.com', 'bob@example.org'], message: ' Hi ', expiration: 7, co_authors: ['Cy'] }
+const result = (fileId: string, name: string): UploadResult =>
+  ({ fileId, containerId: `c-${fileId}`, originalname: name, mime: 'text/plain', size: 3, checksum: 'x' }) as UploadResult
+
+/** What the Send page's steps leave for one file (send-steps.ts), up to `upTo`. */
+async function sendFile(send: ReturnType<typeof startSend>, file: File, n: number, upTo: 'upload' | 'register' | 'transfer') {
+  await recordUpload({ file }, result(`f${n}`, file.name))
+  await send.uploaded(file, `f${n}`, 'me@example.com')
+  if (upTo === 'upload') return
+  const request = { uuid: `f${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: ['Cy'] }
+  await recordConsignment(`k${n}`, request, send.id)
+  if (upTo === 'register') return
+  const transfer = { target_emails: details.target_emails, message: 'Hi', expiration: 7 }
+  await recordTransfer(`t${n}`, `k${n}`, transfer, { filename: file.name, sendId: send.id })
+}
+
+const files = ['alpha.txt', 'beta.bin', 'gamma 🎉.json'].map((name) => new File(['abc'], name))
+
+describe('History entries', () => {
+  it('makes one entry of a send of three files, with its details once and each file’s records', async () => {
+    const send = startSend(details)
+    await sendFile(send, files[0]!, 1, 'transfer')
+    await sendFile(send, files[1]!, 2, 'transfer')
+    await sendFile(send, files[2]!, 3, 'register')
+
+    let entries = await read()
+    expect(entries).toHaveLength(1)
+    const [entry] = entries
+    expect(entry).toMatchObject({
+      kind: 'send',
+      recipients: ['ann@example.com', 'bob@example.org'],
+      message: 'Hi',
+      expiration: 7,
+      sender: 'me@example.com',
+    })
+    expect(entryTitle(entry!)).toBe('alpha.txt and 2 more files')
+    expect(entryStatus(entry!)).toEqual({ text: '2 of 3 delivered', tone: 'partial' })
+    expect(entry!.files.map((f) => [f.name, f.fileId, f.containerId, f.consignments[0]?.id, f.transfers[0]?.id])).toEqual([
+      ['alpha.txt', 'f1', 'c-f1', 'k1', 't1'],
+      ['beta.bin', 'f2', 'c-f2', 'k2', 't2'],
+      ['gamma 🎉.json', 'f3', 'c-f3', 'k3', undefined],
+    ])
+    expect(fileStatus(entry!.files[2]!)).toBe('Registered, not transferred')
+    // Another helper reads recent recipients from here: still one record per transfer, as a list.
+    expect((await historyDb.list('transfers')).map((t) => t.recipients)).toEqual([details.target_emails, details.target_emails])
+
+    const transfer = { target_emails: details.target_emails, expiration: 7 }
+    await recordTransfer('t3', 'k3', transfer, { filename: 'gamma 🎉.json', sendId: send.id })
+    entries = await read()
+    expect(entries).toHaveLength(1)
+    expect(entryStatus(entries[0]!)).toEqual({ text: 'All 3 delivered', tone: 'done' })
+  })
+
+  it('lists the files given when the send starts, so one that never uploads still shows', async () => {
+    const send = startSend(details, files.slice(0, 2))
+    await sendFile(send, files[1]!, 2, 'transfer')
+    const [entry] = await read()
+    expect(entry!.files.map((f) => [f.name, fileStatus(f)])).toEqual([
+      ['alpha.txt', 'Not uploaded'],
+      ['beta.bin', 'Delivered'],
+    ])
+    expect(entryStatus(entry!)).toEqual({ text: '1 of 2 delivered', tone: 'partial' })
+  })
+
+  it('counts a sent file once when its consignment record is missing', async () => {
+    const send = startSend(details, files.slice(0, 2))
+    await send.uploaded(files[0]!, 'f1')
+    await recordTransfer('t1', 'k-unrecorded', { target_emails: ['ann@example.com'] }, { filename: 'alpha.txt', sendId: send.id })
+    const [entry] = await read()
+    expect(entry!.files.map((f) => [f.name, fileStatus(f)])).toEqual([
+      ['alpha.txt', 'Delivered'],
+      ['beta.bin', 'Not uploaded'],
+    ])
+  })
+
+  it('keeps records of the previous version: one entry per file, joined by file id and consignment id', async () => {
+    const service = 'https://deployed.example/v1'
+    const at = (minute: number) => Date.UTC(2025, 0, 1, 12, minute)
+    const v1 = { service }
+    await seedVersion1({
+      uploads: [
+        {
+          fileId: 'f1',
+          containerId: 'c1',
+          filename: 'plans.pdf',
+          mime: 'application/pdf',
+          size: 10,
+          checksum: 'x',
+          createdAt: at(1),
+          ...v1,
+        },
+        // From before history was kept per service.
+        { fileId: 'f2', containerId: 'c2', filename: 'notes.txt', mime: 'text/plain', size: 2, checksum: 'y', createdAt: at(5) },
+      ],
+      consignments: [
+        {
+          id: 'k1',
+          uuid: 'f1',
+          filename: 'plans.pdf',
+          contentType: 'application/pdf',
+          size: 10,
+          container: 'c1',
+          co_authors: [],
+          createdAt: at(2),
+          ...v1,
+        },
+      ],
+      transfers: [
+        {
+          id: 't1',
+          consignmentId: 'k1',
+          filename: 'plans.pdf',
+          recipients: ['ann@example.com'],
+          expiration: 7,
+          createdAt: at(3),
+          ...v1,
+        },
+        {
+          id: 't2',
+          consignmentId: 'k1',
+          filename: 'plans.pdf',
+          recipients: ['cy@example.com'],
+          message: 'again',
+          createdAt: at(4),
+          ...v1,
+        },
+        {
+          id: 't9',
+          consignmentId: 'k-other',
+          recipients: ['x@example.com'],
+          createdAt: at(9),
+          service: 'https://elsewhere.example',
+        },
+      ],
+    })
+    historyScope.setService(service)
+    const entries = await read()
+    expect(entries.map((e) => [e.kind, entryTitle(e)])).toEqual([
+      ['upload', 'notes.txt'],
+      ['transfer', 'plans.pdf'],
+    ])
+    const plans = entries[1]!
+    expect(plans.recipients).toEqual(['cy@example.com', 'ann@example.com'])
+    expect(plans.message).toBe('again')
+    expect(plans.files[0]).toMatchObject({ fileId: 'f1', containerId: 'c1', upload: { fileId: 'f1' } })
+    expect(plans.files[0]!.transfers.map((t) => t.id)).toEqual(['t2', 't1'])
+  })
+
+  it('shows a tool page’s transfer of a sent file as its own entry', async () => {
+    const send = startSend(details)
+    await sendFile(send, files[0]!, 1, 'register')
+    await recordTransfer('t-later', 'k1', { target_emails: ['dee@example.com'] })
+    const entries = await read()
+    expect(entries.map((e) => [e.kind, entryTitle(e), e.recipients])).toEqual([
+      ['transfer', 'alpha.txt', ['dee@example.com']],
+      ['send', 'alpha.txt', details.target_emails],
+    ])
+  })
+
+  it('finds entries by file name, recipient or id, case-insensitively, and names their records for removal', async () => {
+    const send = startSend(details)
+    await sendFile(send, files[0]!, 1, 'transfer')
+    await sendFile(send, files[1]!, 2, 'upload')
+    await recordUpload({ file: new File(['z'], 'solo.txt') }, result('f9', 'solo.txt'))
+    const entries = await read()
+    const found = (query: string) => entries.filter((e) => entryMatches(e, query)).map(entryTitle)
+    expect(found('BETA')).toEqual(['alpha.txt and 1 more file'])
+    expect(found('bob@EXAMPLE')).toEqual(['alpha.txt and 1 more file'])
+    expect(found('t1')).toEqual(['alpha.txt and 1 more file'])
+    expect(found('f9')).toEqual(['solo.txt'])
+    expect(found('.txt')).toHaveLength(2)
+    expect(found('nobody@example.com')).toEqual([])
+
+    const sent = entries.find((e) => e.kind === 'send')!
+    await historyDb.remove(entryKeys(sent))
+    expect((await read()).map(entryTitle)).toEqual(['solo.txt'])
+    expect(await historyDb.list('consignments')).toEqual([])
+  })
+})

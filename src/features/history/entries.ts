@@ -1,0 +1,168 @@
+import type { ConsignmentRecord, RecordOf, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
+import { visibleName } from '../../lib/format'
+
+/** One file of an entry with what this browser knows of it. */
+export type EntryFile = {
+  name: string
+  size?: number
+  fileId?: string
+  containerId?: string
+  upload?: UploadRecord
+  consignments: ConsignmentRecord[]
+  transfers: TransferRecord[]
+}
+
+/**
+ * One line of History: a send of the Send page (kind 'send'), or one file's records made
+ * without a send — by the Upload, Register or Transfer page, or before sends were kept — named
+ * by the furthest step it reached.
+ */
+export type HistoryEntry = {
+  key: string
+  kind: 'send' | 'upload' | 'consignment' | 'transfer'
+  sendId?: string
+  /** when the send started; for a file, its latest step */
+  at: number
+  files: EntryFile[]
+  recipients: string[]
+  message?: string
+  expiration?: number
+  sender?: string
+}
+
+export type HistoryRecords = {
+  uploads: RecordOf<'uploads'>[]
+  consignments: RecordOf<'consignments'>[]
+  transfers: RecordOf<'transfers'>[]
+  sends: RecordOf<'sends'>[]
+}
+
+/** A file as shown: a name's direction controls made visible (a stored name is the server's or the person's). */
+const fileOf = (name: string, more: Partial<EntryFile> = {}): EntryFile => ({
+  name: visibleName(name),
+  consignments: [],
+  transfers: [],
+  ...more,
+})
+const unique = (values: string[]) => [...new Set(values)]
+const latest = (transfers: TransferRecord[]) =>
+  transfers.reduce<TransferRecord | undefined>((a, t) => (a && a.createdAt >= t.createdAt ? a : t), undefined)
+
+function sendEntry(
+  id: string,
+  send: SendRecord | undefined,
+  consignments: ConsignmentRecord[],
+  transfers: TransferRecord[],
+): HistoryEntry {
+  const files = (send?.files ?? []).map((f) => fileOf(f.name, { size: f.size, fileId: f.fileId }))
+  const byFileId = new Map(files.flatMap((f) => (f.fileId ? [[f.fileId, f] as const] : [])))
+  const byConsignment = new Map<string, EntryFile>()
+  // A record whose file the send does not list (its write failed) still shows, as its own file.
+  for (const c of consignments) {
+    let file = byFileId.get(c.uuid)
+    if (!file) {
+      file = fileOf(c.filename, { size: c.size, fileId: c.uuid })
+      byFileId.set(c.uuid, file)
+      files.push(file)
+    }
+    file.consignments.push(c)
+    file.containerId ??= c.container
+    byConsignment.set(c.id, file)
+  }
+  for (const t of transfers) {
+    let file =
+      byConsignment.get(t.consignmentId) ??
+      // Its consignment's record is missing: the send's file of that name still waiting for one.
+      files.find((f) => f.name === visibleName(t.filename ?? '') && !f.consignments.length && !f.transfers.length)
+    if (!file) {
+      file = fileOf(t.filename ?? `Consignment ${t.consignmentId}`)
+      files.push(file)
+    }
+    byConsignment.set(t.consignmentId, file)
+    file.transfers.push(t)
+  }
+  const last = latest(transfers)
+  const times = [...consignments, ...transfers].map((r) => r.createdAt)
+  return {
+    key: `send:${id}`,
+    kind: 'send',
+    sendId: id,
+    at: send?.createdAt ?? Math.min(...times),
+    files,
+    recipients: send?.recipients ?? last?.recipients ?? [],
+    message: send ? send.message : last?.message,
+    expiration: send ? send.expiration : last?.expiration,
+    sender: send?.sender,
+  }
+}
+
+function fileEntry(key: string, file: EntryFile): HistoryEntry {
+  const last = latest(file.transfers)
+  const times = [
+    file.upload?.createdAt ?? 0,
+    ...file.consignments.map((c) => c.createdAt),
+    ...file.transfers.map((t) => t.createdAt),
+  ]
+  return {
+    key,
+    kind: file.transfers.length ? 'transfer' : file.consignments.length ? 'consignment' : 'upload',
+    at: Math.max(...times),
+    files: [file],
+    recipients: unique(file.transfers.flatMap((t) => t.recipients)),
+    message: last?.message,
+    expiration: last?.expiration,
+  }
+}
+
+/**
+ * The records as History shows them, newest first: one entry per send (its sends record and the
+ * consignments and transfers stamped with its id, with the uploads its files name), and one per
+ * file for the rest, joined by upload fileId = consignment uuid and consignment id = transfer's.
+ */
+export function groupHistory(records: HistoryRecords): HistoryEntry[] {
+  const uploads = new Map(records.uploads.map((u) => [u.fileId, u]))
+  const sends = new Map<string, { send?: SendRecord; consignments: ConsignmentRecord[]; transfers: TransferRecord[] }>()
+  const sendOf = (id: string) => sends.get(id) ?? sends.set(id, { consignments: [], transfers: [] }).get(id)!
+  for (const s of records.sends) sendOf(s.id).send = s
+  for (const c of records.consignments) if (c.sendId) sendOf(c.sendId).consignments.push(c)
+  for (const t of records.transfers) if (t.sendId) sendOf(t.sendId).transfers.push(t)
+
+  const entries: HistoryEntry[] = []
+  const claimed = new Set<string>()
+  for (const [id, group] of sends) {
+    const entry = sendEntry(id, group.send, group.consignments, group.transfers)
+    for (const file of entry.files) {
+      if (!file.fileId) continue
+      claimed.add(file.fileId)
+      file.upload = uploads.get(file.fileId)
+      file.containerId ??= file.upload?.containerId
+    }
+    entries.push(entry)
+  }
+
+  const files = new Map<string, EntryFile>()
+  const byConsignment = new Map<string, EntryFile>()
+  for (const u of records.uploads)
+    if (!claimed.has(u.fileId))
+      files.set(`file:${u.fileId}`, fileOf(u.filename, { size: u.size, fileId: u.fileId, containerId: u.containerId, upload: u }))
+  for (const c of records.consignments) {
+    if (c.sendId) continue
+    const key = `file:${c.uuid}`
+    const file =
+      files.get(key) ?? files.set(key, fileOf(c.filename, { size: c.size, fileId: c.uuid, containerId: c.container })).get(key)!
+    file.consignments.push(c)
+    byConsignment.set(c.id, file)
+  }
+  for (const t of records.transfers) {
+    if (t.sendId) continue
+    let file = byConsignment.get(t.consignmentId)
+    if (!file) {
+      file = fileOf(t.filename ?? `Consignment ${t.consignmentId}`)
+      files.set(`consignment:${t.consignmentId}`, file)
+      byConsignment.set(t.consignmentId, file)
+    }
+    file.transfers.push(t)
+  }
+  for (const [key, file] of files) entries.push(fileEntry(key, file))
+  return entries.sort((a, b) => b.at - a.at || a.key.localeCompare(b.key))
+}
