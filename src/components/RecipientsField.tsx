@@ -9,12 +9,14 @@ export function RecipientsField<T extends FieldValues>({
   label,
   hint,
   error,
+  suggestions,
 }: {
   control: Control<T>
   name: FieldPath<T>
   label: string
   hint: string
   error?: string
+  suggestions?: readonly string[]
 }) {
   return (
     <Controller
@@ -28,6 +30,7 @@ export function RecipientsField<T extends FieldValues>({
             onBlur={field.onBlur}
             ref={field.ref}
             name={field.name}
+            suggestions={suggestions}
           />
         </Field>
       )}

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
+import { useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
 import { plural } from '../lib/format'
 import { cutPoint, isValidEmail, mergeRecipients, splitRecipients } from '../lib/recipients'
 
@@ -12,10 +12,13 @@ type Props = {
   name?: string
   'aria-invalid'?: boolean
   'aria-describedby'?: string
+  /** Addresses used before, offered as the person types (a native combobox: arrow keys and Enter pick one). */
+  suggestions?: readonly string[]
 }
 
 /** E-mail recipients as removable chips; pasted lists are split, de-duplicated and checked. */
-export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...aria }: Props) {
+export function RecipientsInput({ value, onChange, onBlur, ref, id, name, suggestions = [], ...aria }: Props) {
+  const listId = useId()
   const [text, setText] = useState('')
   const [note, setNote] = useState('')
   const input = useRef<HTMLInputElement>(null)
@@ -59,7 +62,13 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
     input.current?.focus()
   }
 
-  const change = (next: string) => {
+  const change = (next: string, picked = false) => {
+    // A suggestion picked from the list is a whole address: it becomes a chip at once.
+    if (picked && suggestions.includes(next.trim())) {
+      commit(next)
+      setText('')
+      return
+    }
     const cut = cutPoint(next)
     if (cut >= 0) commit(next.slice(0, cut + 1))
     setText(next.slice(cut + 1))
@@ -88,6 +97,8 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
   }
 
   const invalidCount = value.filter((a) => !isValidEmail(a)).length
+  const chosen = new Set(value.map((v) => v.toLowerCase()))
+  const offered = suggestions.filter((s) => !chosen.has(s.toLowerCase()))
   return (
     <div className="recipients">
       <input
@@ -100,7 +111,8 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
         spellCheck={false}
         value={text}
         {...aria}
-        onChange={(e) => change(e.target.value)}
+        list={offered.length ? listId : undefined}
+        onChange={(e) => change(e.target.value, (e.nativeEvent as InputEvent).inputType === 'insertReplacementText')}
         onKeyDown={keyDown}
         onPaste={paste}
         onBlur={() => {
@@ -109,6 +121,13 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, ...ari
           onBlur?.()
         }}
       />
+      {offered.length > 0 && (
+        <datalist id={listId} data-testid="recipient-suggestions">
+          {offered.map((address) => (
+            <option key={address} value={address} />
+          ))}
+        </datalist>
+      )}
       {value.length > 0 && (
         <ul
           className="chips"

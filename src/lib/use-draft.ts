@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { forgetSender } from './sender'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 
 const prefix = 'draft:'
@@ -28,8 +29,9 @@ function forgetDraft(key: string) {
   }
 }
 
-/** Every form's draft (signing out). */
+/** Every form's draft, and the last sender's address (signing out). */
 export function forgetAllDrafts() {
+  forgetSender()
   try {
     for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key)
   } catch {

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { initCredentials } from '../api/credentials'
 import { App } from '../app/App'
@@ -37,4 +38,12 @@ export function renderApp(
     />,
   )
   return { ...view, user, queryClient }
+}
+
+/** The sender field once /me's address has been filled in, replaced by `value` as a person would. */
+export async function replaceSender(user: ReturnType<typeof renderApp>['user'], label: string, value: string) {
+  const field = await screen.findByLabelText(label)
+  await waitFor(() => expect(field).toHaveValue('dev@example.test'))
+  await user.clear(field)
+  if (value) await user.type(field, value)
 }

@@ -67,7 +67,7 @@ describe('History', { timeout: 30_000 }, () => {
     const sender = screen.getByLabelText('Your e-mail')
     await user.clear(sender)
     await user.type(sender, 'me@example.com')
-    await user.click(screen.getByRole('button', { name: 'Send 3 files' }))
+    await user.click(screen.getByRole('button', { name: /^Send 3 files · / }))
     expect(await screen.findByText('3 of 3 files sent.', undefined, { timeout: 10_000 })).toBeInTheDocument()
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'History' }))

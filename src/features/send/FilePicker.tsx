@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FolderButton } from '../../components/FolderButton'
 import { formatBytes, plural } from '../../lib/format'
+import { readDevice } from '../../lib/device'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
@@ -41,6 +42,7 @@ export function FilePicker({
   }, [onAdd, disabled])
 
   const total = files.reduce((sum, f) => sum + f.size, 0)
+  const [device] = useState(readDevice)
   return (
     <section aria-labelledby="files-heading">
       <h2 id="files-heading">Files</h2>
@@ -53,8 +55,14 @@ export function FilePicker({
       >
         <input {...getInputProps({ 'aria-label': 'Choose files to send' })} />
         <p>
-          <strong>{isDragActive ? 'Drop to add them' : 'Drop files or folders here'}</strong>, click to choose, or paste files
-          (Ctrl+V).
+          {device.touch ? (
+            <strong>Tap to choose files</strong>
+          ) : (
+            <>
+              <strong>{isDragActive ? 'Drop to add them' : 'Drop files or folders here'}</strong>, or click to choose
+              {device.keyboard && `; paste files with ${device.pasteKeys}`}.
+            </>
+          )}
         </p>
       </div>
       <div className="actions">

@@ -1,29 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { publicQueries } from '../../api/queries'
-import { useServices } from '../../shared/services'
+import { useRecentRecipients, useSenderPrefill } from '../../shared/remembered'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
 import { RecipientsField } from '../../components/RecipientsField'
-import { plural } from '../../lib/format'
+import { formatBytes, plural } from '../../lib/format'
 import { useDraft } from '../../lib/use-draft'
 import { emptySendForm, sendFormSchema, splitCoAuthors, type SendForm as Values } from './send-form'
 
 /** Recipients, message, expiration, co-authors, and the one button that sends every file. */
-export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (values: Values) => boolean }) {
-  const { publicApi } = useServices()
+export function SendForm({
+  fileCount,
+  totalBytes,
+  onSend,
+}: {
+  fileCount: number
+  totalBytes: number
+  onSend: (values: Values) => boolean
+}) {
   const form = useForm<Values>({ resolver: zodResolver(sendFormSchema), defaultValues: emptySendForm })
-  const { register, control, handleSubmit, formState, getValues, setValue } = form
+  const { register, control, handleSubmit, formState } = form
   useDraft('send', form)
-  const me = useQuery(publicQueries.me(publicApi))
-
-  // The sender is usually the signed-in person: fill their address when /me tells it.
-  useEffect(() => {
-    const email = me.data?.email
-    if (typeof email === 'string' && !getValues('senderEmail')) setValue('senderEmail', email)
-  }, [me.data, getValues, setValue])
+  // The sender is usually the signed-in person (/me), else the address last used here.
+  useSenderPrefill(form, 'senderEmail')
+  const suggestions = useRecentRecipients()
 
   const [coAuthorText, expiration, expirationDate] = useWatch({ control, name: ['coAuthors', 'expiration', 'expirationDate'] })
   const coAuthors = splitCoAuthors(coAuthorText)
@@ -37,6 +37,7 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
         label="Recipients"
         hint="Type or paste addresses separated by commas, semicolons, spaces or new lines."
         error={errors.recipients?.message}
+        suggestions={suggestions}
       />
       <Field label="Message (optional)" error={errors.message?.message}>
         <textarea {...register('message')} />
@@ -63,7 +64,8 @@ export function SendForm({ fileCount, onSend }: { fileCount: number; onSend: (va
         <input type="email" autoComplete="email" {...register('senderEmail')} />
       </Field>
       <div className="actions">
-        <button type="submit">{fileCount ? `Send ${plural(fileCount, 'file')}` : 'Send'}</button>
+        {/* Says what will happen: how many files and how much goes out. */}
+        <button type="submit">{fileCount ? `Send ${plural(fileCount, 'file')} · ${formatBytes(totalBytes)}` : 'Send'}</button>
       </div>
     </form>
   )

@@ -21,7 +21,7 @@ async function fillAndSend(
   const sender = screen.getByLabelText('Your e-mail')
   await user.clear(sender)
   await user.type(sender, 'me@example.com')
-  await user.click(screen.getByRole('button', { name: 'Send 2 files' }))
+  await user.click(screen.getByRole('button', { name: /^Send 2 files · / }))
 }
 
 // Whole-app journeys typed key by key: more than vitest's 5 s default on a shared 2-core machine.
@@ -49,6 +49,50 @@ describe('Send files', { timeout: 30_000 }, () => {
       expect(t).toMatchObject({ target_emails: ['ann@example.com', 'bob@example.org'], message: 'Hello', expiration: 7 })
     // The header count follows without a reload.
     await waitFor(() => expect(screen.getByTestId('consignment-count')).toHaveTextContent('2'))
+  })
+
+  it('ends on a summary: what went to whom until when, a working link per file, all links copied at once', async () => {
+    const { user } = renderApp('/')
+    await fillAndSend(user)
+    const summary = await screen.findByRole('region', { name: '2 files sent to 2 recipients' }, { timeout: 5000 })
+    expect(within(summary).getByText('To ann@example.com, bob@example.org')).toBeInTheDocument()
+    expect(within(summary).getByText(/^Available until \w+day, /)).toBeInTheDocument()
+    expect(within(summary).getByText('Hello')).toBeInTheDocument()
+    // One link per delivered file, each one the mock issued for that very file.
+    await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(2))
+    const hrefs = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')!)
+    // …/files/<token>/<name>: the token is one the mock issued for the file of that name.
+    const named = hrefs.map((href) => {
+      const [token, name] = new URL(href).pathname.split('/').slice(-2)
+      return [mockStore.state.files[mockStore.state.links[token!]!]?.name, decodeURIComponent(name!)]
+    })
+    expect(named.map(([stored]) => stored).sort()).toEqual(['a.txt', 'b <i>.txt'])
+    for (const [stored, inLink] of named) expect(stored).toBe(inLink)
+    await user.click(within(summary).getByRole('button', { name: 'Copy all links' }))
+    expect(await navigator.clipboard.readText()).toBe(hrefs.join('\n'))
+    // Send more: the summary goes, the page is ready for the next files.
+    await user.click(within(summary).getByRole('button', { name: 'Send more files' }))
+    expect(screen.queryByRole('region', { name: /sent to/ })).toBeNull()
+    expect(screen.getByTestId('staged-summary')).toHaveTextContent('No files yet.')
+  })
+
+  it('remembers: recipients of this send are suggested next time, and the sender when /me gives no address', async () => {
+    server.use(http.get(`${testAddresses.apiBaseUrl}/me`, () => HttpResponse.json({ name: 'No address' })))
+    const first = renderApp('/')
+    await fillAndSend(first.user)
+    expect(await screen.findByText('2 of 2 files sent.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    first.unmount()
+    sessionStorage.clear() // the draft goes: what shows next comes from memory, not from the form's draft
+
+    renderApp('/')
+    await waitFor(() => expect(screen.getByLabelText('Your e-mail')).toHaveValue('me@example.com'))
+    const input = screen.getByRole('combobox', { name: 'Recipients' })
+    const list = document.getElementById(input.getAttribute('list')!)!
+    await waitFor(() =>
+      expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(['ann@example.com', 'bob@example.org']),
+    )
   })
 
   it('asks for files, recipients and a valid sender before sending anything', async () => {

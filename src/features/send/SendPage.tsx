@@ -3,7 +3,10 @@ import { useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { useQueue } from '../../shared/upload-queue'
 import { FilePicker } from './FilePicker'
-import { sendBatch } from './send-batch'
+import { expiresAt } from '../../lib/expiration'
+import { rememberSender } from '../../lib/sender'
+import { choiceOf } from '../../lib/transfer-fields'
+import { sendBatch, sendNotes } from './send-batch'
 import { toSendDetails, type SendForm as Values } from './send-form'
 import { sendSteps } from './send-steps'
 import { SendForm } from './SendForm'
@@ -25,13 +28,21 @@ export default function SendPage() {
       setNoFiles(true)
       return false
     }
-    const details = toSendDetails(values, config.expirationUnit, new Date())
+    const now = new Date()
+    const details = toSendDetails(values, config.expirationUnit, now)
     const ids = queue.add(
       staged.files,
       { email: values.senderEmail.trim(), store: true, source: 'transfer' },
       sendSteps(publicApi, client, details, staged.files),
     )
     sendBatch.add(ids)
+    rememberSender(values.senderEmail)
+    sendNotes.add({
+      ids,
+      recipients: details.target_emails,
+      message: details.message,
+      expiresAt: expiresAt(choiceOf(values), now),
+    })
     staged.clear()
     setNoFiles(false)
     requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())
@@ -62,10 +73,10 @@ export default function SendPage() {
         )}
       </div>
       <div className="card">
-        <SendForm fileCount={staged.files.length} onSend={send} />
+        <SendForm fileCount={staged.files.length} totalBytes={staged.totalBytes} onSend={send} />
       </div>
       <div ref={progress}>
-        <SendProgress />
+        <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
     </>
   )

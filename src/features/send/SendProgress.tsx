@@ -16,7 +16,11 @@ import {
   type QueueStep,
   UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
-import { sendBatch } from './send-batch'
+import { computeTotals, describeRate, percentOf } from '../../lib/upload-queue/upload-queue'
+import { sendBatch, sendNotes } from './send-batch'
+import { Notify, useFinishedNotice } from './notify'
+import { SendSummary } from './SendSummary'
+import { useTitleProgress } from './title-progress'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
@@ -37,8 +41,11 @@ function stepState(item: QueueItem, step: QueueStep): 'done' | 'now' | 'failed' 
 
 const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
 
-/** Each file of the send: which step it is in, why it failed, and a retry from that step. */
-export function SendProgress() {
+/**
+ * The send while it goes (overall progress, speed, time left, each file's steps, a retry from
+ * the step that failed) and, once nothing is left in flight, its summary with the links.
+ */
+export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const { config } = useServices()
   const queue = useQueue()
   const batch = sendBatch.useIds()
@@ -46,90 +53,118 @@ export function SendProgress() {
     useCallback((snapshot: QueueSnapshot) => snapshot.items.filter((i) => batch.has(i.id)), [batch]),
     sameItems,
   )
+  const notes = sendNotes.use()
   const now = useNow(items.some((i) => i.retryAt !== undefined))
-  if (items.length === 0) return null
-
+  const totals = computeTotals(
+    items,
+    items.reduce((sum, i) => sum + i.speed, 0),
+  )
   const done = items.filter((i) => i.state === 'done').length
   const failed = items.filter((i) => i.state === 'failed').length
+  const moving = totals.active + totals.queued > 0
+  const finished = items.length > 0 && items.every((i) => i.state === 'done' || i.state === 'cancelled')
+  useTitleProgress(moving ? { percent: percentOf(totals.sent, totals.total), files: items.length } : null)
+  useFinishedNotice(items.length > 0 && !moving, done, failed)
+  if (items.length === 0) return null
+
   const shown = [...items].sort((a, b) => rank(a) - rank(b)).slice(0, SHOWN)
-  const finished = items.every((i) => i.state === 'done' || i.state === 'cancelled')
+  const delivered = items.filter((i) => i.state === 'done' && i.result)
+  const sendMore = () => {
+    sendBatch.forget(items.map((i) => i.id))
+    sendNotes.clear()
+    onSendMore()
+  }
 
   return (
-    <section aria-labelledby="progress-heading" className="card">
-      <h2 id="progress-heading" tabIndex={-1}>
-        Sending
-      </h2>
-      <p role="status" aria-live="polite" data-testid="send-summary">
-        {done} of {plural(items.length, 'file')} sent
-        {failed > 0 && `, ${failed} failed`}.
-      </p>
-      <div className="actions">
-        {failed > 0 && (
-          <button type="button" onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}>
-            Retry failed
-          </button>
+    <>
+      {!moving && delivered.length > 0 && (
+        <SendSummary delivered={delivered} notes={notes.filter((n) => n.ids.some((id) => batch.has(id)))} onSendMore={sendMore} />
+      )}
+      <section aria-labelledby="progress-heading" className="card">
+        <h2 id="progress-heading" tabIndex={-1}>
+          {moving ? 'Sending' : 'Each file'}
+        </h2>
+        <p role="status" aria-live="polite" data-testid="send-summary">
+          {done} of {plural(items.length, 'file')} sent
+          {failed > 0 && `, ${failed} failed`}.
+        </p>
+        {moving && (
+          <div className="upload-summary">
+            <ProgressBar value={percentOf(totals.sent, totals.total)} max={100} label="This send" />
+            <p className="muted" data-testid="send-rate">
+              {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+            </p>
+            <Notify />
+          </div>
         )}
-        {finished && (
-          <button type="button" className="secondary" onClick={() => sendBatch.forget(items.map((i) => i.id))}>
-            Clear this list
-          </button>
-        )}
-      </div>
-      <ul className="send-items">
-        {shown.map((item) => (
-          <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
-            <div className="send-item-head">
-              <strong className="staged-name">{displayPath(item.file)}</strong>
-              <span className="muted">{formatBytes(item.file.size)}</span>
-            </div>
-            <ol className="steps" aria-label="Steps">
-              {steps.map(([step, label]) => {
-                const s = stepState(item, step)
-                return (
-                  <li key={step} className={`step step-${s}`}>
-                    {label}
-                    <span className="visually-hidden">: {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s}</span>
-                  </li>
-                )
-              })}
-            </ol>
-            {/* A failure is told in the alert below. */}
-            {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
-            {item.state === 'uploading' && (
-              <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
-            )}
-            {item.checksum.state === 'not-comparable' && (
-              <p className="muted">
-                {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
-              </p>
-            )}
-            {item.state === 'failed' && (
-              <div role="alert" className="alert alert-error">
-                <p>{explainError(item.error)}</p>
-                <button type="button" onClick={() => queue.retry([item.id])}>
-                  {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
-                </button>
+        <div className="actions">
+          {failed > 0 && (
+            <button type="button" onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}>
+              Retry failed
+            </button>
+          )}
+          {finished && delivered.length === 0 && (
+            <button type="button" className="secondary" onClick={sendMore}>
+              Clear this list
+            </button>
+          )}
+        </div>
+        <ul className="send-items">
+          {shown.map((item) => (
+            <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
+              <div className="send-item-head">
+                <strong className="staged-name">{displayPath(item.file)}</strong>
+                <span className="muted">{formatBytes(item.file.size)}</span>
               </div>
-            )}
-            {canCancel(item) && (
-              <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
-                Cancel
-              </button>
-            )}
-            {canRetry(item) && item.state !== 'failed' && (
-              <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
-                {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
-              </button>
-            )}
-            {item.transferId && (
-              <p>
-                Transfer id: <code>{item.transferId}</code>
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
-      {items.length > SHOWN && <p className="muted">and {items.length - SHOWN} more (failed files are listed first)</p>}
-    </section>
+              <ol className="steps" aria-label="Steps">
+                {steps.map(([step, label]) => {
+                  const s = stepState(item, step)
+                  return (
+                    <li key={step} className={`step step-${s}`}>
+                      {label}
+                      <span className="visually-hidden">: {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s}</span>
+                    </li>
+                  )
+                })}
+              </ol>
+              {/* A failure is told in the alert below. */}
+              {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
+              {item.state === 'uploading' && (
+                <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
+              )}
+              {item.checksum.state === 'not-comparable' && (
+                <p className="muted">
+                  {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
+                </p>
+              )}
+              {item.state === 'failed' && (
+                <div role="alert" className="alert alert-error">
+                  <p>{explainError(item.error)}</p>
+                  <button type="button" onClick={() => queue.retry([item.id])}>
+                    {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
+                  </button>
+                </div>
+              )}
+              {canCancel(item) && (
+                <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
+                  Cancel
+                </button>
+              )}
+              {canRetry(item) && item.state !== 'failed' && (
+                <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
+                  {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
+                </button>
+              )}
+              {item.transferId && (
+                <p>
+                  Transfer id: <code>{item.transferId}</code>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        {items.length > SHOWN && <p className="muted">and {items.length - SHOWN} more (failed files are listed first)</p>}
+      </section>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { visibleName } from '../../lib/format'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 
 /** react-dropzone (file-selector) sets `path` to a dropped file's place inside its folder. */
 export function displayPath(file: File): string {
@@ -34,5 +34,6 @@ export function useStagedFiles() {
     setSkipped(0)
   }, [])
 
-  return { files, skipped, add, remove, clear }
+  const totalBytes = useMemo(() => files.reduce((sum, f) => sum + f.size, 0), [files])
+  return { files, skipped, totalBytes, add, remove, clear }
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { renderOverFakeUploads } from '../../test/fake-uploader'
+import { replaceSender } from '../../test/render'
 
 const five = () => ['a', 'b', 'c', 'd', 'e'].map((n) => new File([n.repeat(10)], `${n}.txt`, { type: 'text/plain' }))
 
@@ -9,7 +10,7 @@ const five = () => ['a', 'b', 'c', 'd', 'e'].map((n) => new File([n.repeat(10)],
 async function uploadFive() {
   const { user, ...fake } = renderOverFakeUploads('/upload', 2)
   await user.upload(await screen.findByLabelText('Files to upload'), five())
-  await user.type(screen.getByLabelText('E-mail'), 'ann@example.com')
+  await replaceSender(user, 'E-mail', 'ann@example.com')
   await user.click(screen.getByRole('button', { name: 'Upload 5 files' }))
   await waitFor(() => expect(fake.calls).toHaveLength(2))
   return { user, ...fake }

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { historyDb } from '../../lib/history-db'
 import { mockStore } from '../../mocks/node'
-import { renderApp } from '../../test/render'
+import { renderApp, replaceSender } from '../../test/render'
 
 // ASCII only: happy-dom encodes multipart file names as Latin-1; e2e covers emoji names.
 const odd = 'notes <script>alert(1)</script>.txt'
 
 async function pickAndUpload(user: ReturnType<typeof renderApp>['user'], files: File[]) {
   await user.upload(await screen.findByLabelText('Files to upload'), files)
-  await user.type(screen.getByLabelText('E-mail'), 'ann@example.com')
+  await replaceSender(user, 'E-mail', 'ann@example.com')
   await user.click(screen.getByRole('button', { name: files.length > 1 ? `Upload ${files.length} files` : 'Upload' }))
 }
 
@@ -42,7 +42,7 @@ describe('Upload page', () => {
 
   it('asks for files and a valid e-mail, keeping what was typed', async () => {
     const { user } = renderApp('/upload')
-    await user.type(await screen.findByLabelText('E-mail'), 'ann@')
+    await replaceSender(user, 'E-mail', 'ann@')
     await user.click(screen.getByRole('button', { name: 'Upload' }))
     expect(await screen.findByText('Choose at least one file to upload.')).toBeInTheDocument()
     expect(screen.getByText('Enter a valid e-mail address, like name@example.com')).toBeInTheDocument()

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
+import { rememberSender } from '../../lib/sender'
+import { useSenderPrefill } from '../../shared/remembered'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
@@ -17,6 +19,8 @@ export default function UploadPage() {
   const [drafts, setDrafts] = useState<Draft[]>([])
   const [noFiles, setNoFiles] = useState(false)
   const form = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), defaultValues: uploadDefaults })
+  // The address is usually the signed-in person's (/me), else the one last used here.
+  useSenderPrefill(form, 'email')
   const dropzone = useRef<{ focus: () => void }>(null)
   const filesHeading = useRef<HTMLHeadingElement>(null)
 
@@ -32,6 +36,7 @@ export default function UploadPage() {
       dropzone.current?.focus()
       return
     }
+    rememberSender(values.email)
     pageUploads.add(
       queue.add(
         drafts.map((d) => d.file),
