@@ -20,6 +20,8 @@ export function controlHandlers(store: MockStore, origin: string) {
         consignments: Object.keys(store.state.consignments).length,
         transfers: Object.values(store.state.transfers),
         files: Object.keys(store.state.files).length,
+        /** the tokens of the download links issued so far */
+        links: Object.keys(store.state.links),
         latencyMs: store.latencyMs,
         checksumFormat: store.checksumFormat,
         faults: store.faults,
