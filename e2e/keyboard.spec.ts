@@ -81,7 +81,7 @@ test('the send page with the keyboard alone: files picked from the drop zone, ev
   // The expiration presets are one radio group: arrows move the choice.
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: 'in 14 days' })).toBeChecked()
-  await tabTo(page, 'Send 2 files')
+  await tabTo(page, /^Send 2 files · /)
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
   const state = await page.evaluate(() =>

@@ -34,12 +34,21 @@ test('the Send journey behind nginx, under its Content-Security-Policy', async (
   await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
   const state = (await (await request.get(`${nginxMockOrigin()}/__mock/state`)).json()) as { transfers: unknown[] }
   expect(state.transfers).toHaveLength(2)
+  // The summary's links and a QR code, under the CSP.
+  const summary = page.getByRole('region', { name: '2 files sent to 1 recipient' })
+  await expect(summary.getByRole('link')).toHaveCount(2)
+  await summary.getByRole('button', { name: /^QR code of alpha\.txt/ }).click()
+  await expect(summary.getByRole('img', { name: /QR code of the download link for alpha\.txt/ })).toBeVisible()
 
   // Every page once, with a download link and its QR code on History.
   for (const path of ['/upload', '/consignments/new', '/transfers/new', '/settings', '/history']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
+  await page
+    .getByRole('button', { name: /^Ids and download links/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Generate download link' }).first().click()
   await expect(page.getByRole('img', { name: /QR code of the download link/ })).toBeVisible()
   expect(violations).toEqual([])

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { coveredControls, sidewaysScroll } from './layout-checks'
 import { dropThreeFiles, type MockState } from './send-journey'
 
 type State = MockState & { links: string[] }
@@ -118,4 +120,47 @@ test('while sending, the tab title shows progress; with notifications allowed, a
 test('the Upload page fills in /me’s address too', async ({ page }) => {
   await page.goto('/upload')
   await expect(page.getByLabel('E-mail')).toHaveValue('dev@example.test')
+})
+
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const [device, viewport] of [
+    ['phone', { width: 360, height: 740 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const)
+    test(`the summary, ${colorScheme}, ${device}: axe clean, fits, nothing fixed covers it`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme })
+      await dropThreeFiles(page)
+      await fillAndSend(page, 'ann@example.com, bob@example.org')
+      const summary = page.getByRole('region', { name: '3 files sent to 2 recipients' })
+      await expect(summary.getByRole('link')).toHaveCount(3, { timeout: 15_000 })
+      await summary.getByRole('button', { name: /^QR code of beta\.bin/ }).click()
+      await expect(summary.getByRole('img', { name: /QR code/ })).toBeVisible()
+      expect(await sidewaysScroll(page)).toBe(0)
+      expect(await coveredControls(page)).toEqual([])
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+
+test('a dropped photo shows a preview made off the page; a file that only claims to be one keeps its icon', async ({ page }) => {
+  const dataTransfer = await page.evaluateHandle(async () => {
+    const canvas = new OffscreenCanvas(640, 480)
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#c33'
+    context.fillRect(0, 0, 640, 480)
+    const png = await canvas.convertToBlob({ type: 'image/png' })
+    const dt = new DataTransfer()
+    dt.items.add(new File([png], 'sunset.png', { type: 'image/png' }))
+    dt.items.add(new File(['not really a picture'], 'broken.jpg', { type: 'image/jpeg' }))
+    return dt
+  })
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
+  const rows = page.locator('.staged-files li')
+  const thumb = rows.filter({ hasText: 'sunset.png' }).getByTestId('file-thumb')
+  await expect(thumb).toBeVisible()
+  expect(await thumb.getAttribute('src')).toMatch(/^blob:/)
+  // The preview is small: 80 px on its long side, whatever the photo's size.
+  expect(await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([80, 60])
+  await expect(rows.filter({ hasText: 'broken.jpg' }).locator('svg.file-icon')).toBeVisible()
+  await expect(rows.filter({ hasText: 'broken.jpg' }).getByTestId('file-thumb')).toHaveCount(0)
 })

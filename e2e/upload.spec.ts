@@ -44,6 +44,9 @@ test('upload dropped files, see the result, download through a fresh link and ge
 
 test('the form asks for files and a valid e-mail before uploading', async ({ page }) => {
   await openUploadPage(page)
+  // /me's address is filled in; the person empties it.
+  await expect(page.getByLabel('E-mail')).toHaveValue('dev@example.test')
+  await page.getByLabel('E-mail').fill('')
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(page.getByText('Choose at least one file to upload.')).toBeVisible()
   await expect(page.getByText('Enter the e-mail address the upload belongs to')).toBeVisible()

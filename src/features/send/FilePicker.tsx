@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
+import { FileThumb } from '../../components/FileThumb'
 import { FolderButton } from '../../components/FolderButton'
 import { formatBytes, plural } from '../../lib/format'
 import { readDevice } from '../../lib/device'
@@ -81,6 +82,7 @@ export function FilePicker({
         <ul className="staged-files">
           {files.slice(0, SHOWN).map((file) => (
             <li key={`${displayPath(file)}:${file.size}:${file.lastModified}`}>
+              <FileThumb file={file} name={file.name} />
               <span className="staged-name">{displayPath(file)}</span>
               <span className="muted">{formatBytes(file.size)}</span>
               <button
