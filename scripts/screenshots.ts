@@ -9,14 +9,36 @@ const themes = ['light', 'dark'] as const
 const screens = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } }
 const files = [
   ['report-2026.pdf', 'application/pdf', '%PDF-1.7 '.repeat(40000)],
-  ['photo.jpg', 'image/jpeg', 'JFIF'.repeat(90000)],
+  ['photo.jpg', 'image/jpeg', 'PICTURE'],
   ['notes.txt', 'text/plain', 'Meeting notes\n'.repeat(200)],
 ]
 
 async function drop(page: Page, testId: string, list: string[][]) {
-  const dt = await page.evaluateHandle((list) => {
+  const dt = await page.evaluateHandle(async (list) => {
     const dt = new DataTransfer()
-    for (const [name, type, text] of list) dt.items.add(new File([text ?? ''], name ?? 'file', { type }))
+    for (const [name, type, text] of list) {
+      let body: BlobPart = text ?? ''
+      if (text === 'PICTURE') {
+        // A real photo-like image, so the list shows its preview.
+        const canvas = new OffscreenCanvas(1200, 800)
+        const g = canvas.getContext('2d')!
+        const sky = g.createLinearGradient(0, 0, 0, 800)
+        sky.addColorStop(0, '#f6a04d')
+        sky.addColorStop(1, '#5b3a8c')
+        g.fillStyle = sky
+        g.fillRect(0, 0, 1200, 800)
+        g.fillStyle = '#2b2340'
+        g.beginPath()
+        g.moveTo(0, 800)
+        g.lineTo(400, 420)
+        g.lineTo(700, 640)
+        g.lineTo(950, 380)
+        g.lineTo(1200, 800)
+        g.fill()
+        body = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })
+      }
+      dt.items.add(new File([body], name ?? 'file', { type }))
+    }
     return dt
   }, list)
   await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer: dt })
@@ -32,13 +54,14 @@ async function shoot(page: Page, shot: (name: string) => Promise<unknown>) {
   await visit(page, '/', 'Send files')
   await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
   await drop(page, 'send-dropzone', files)
-  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  const recipients = page.getByRole('textbox', { name: 'Recipients' }).or(page.getByRole('combobox', { name: 'Recipients' }))
   await recipients.fill('ann@example.com, bob@example.org')
   await recipients.press('Enter')
   await page.getByLabel('Message (optional)').fill('The files for Thursday.')
   await shot('send')
   await page.getByRole('button', { name: 'Send 3 files' }).click()
   await page.getByText('3 of 3 files sent.').waitFor()
+  await page.getByRole('region', { name: '3 files sent to 2 recipients' }).getByRole('link').nth(2).waitFor()
   await page.getByRole('complementary', { name: 'Upload manager' }).getByText('3 of 3 done').waitFor()
   await page.getByTestId('consignment-count').filter({ hasText: '3' }).waitFor()
   await page.evaluate(() => window.scrollTo(0, 0))

@@ -55,6 +55,10 @@ export default function SendPage() {
       <p className="lead">
         Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.
       </p>
+      {/* The send in flight, then its summary, first: what the person looks for after pressing Send. */}
+      <div ref={progress}>
+        <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
+      </div>
       <div className="card">
         <FilePicker
           files={staged.files}
@@ -74,9 +78,6 @@ export default function SendPage() {
       </div>
       <div className="card">
         <SendForm fileCount={staged.files.length} totalBytes={staged.totalBytes} onSend={send} />
-      </div>
-      <div ref={progress}>
-        <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
     </>
   )

@@ -75,6 +75,64 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
     onSendMore()
   }
 
+  const allDelivered = finished && delivered.length === items.length
+  const list = (
+    <ul className="send-items">
+      {shown.map((item) => (
+        <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
+          <div className="send-item-head">
+            <strong className="staged-name">{displayPath(item.file)}</strong>
+            <span className="muted">{formatBytes(item.file.size)}</span>
+          </div>
+          <ol className="steps" aria-label="Steps">
+            {steps.map(([step, label]) => {
+              const s = stepState(item, step)
+              return (
+                <li key={step} className={`step step-${s}`}>
+                  {label}
+                  <span className="visually-hidden">: {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s}</span>
+                </li>
+              )
+            })}
+          </ol>
+          {/* A failure is told in the alert below. */}
+          {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
+          {item.state === 'uploading' && (
+            <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
+          )}
+          {item.checksum.state === 'not-comparable' && (
+            <p className="muted">
+              {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
+            </p>
+          )}
+          {item.state === 'failed' && (
+            <div role="alert" className="alert alert-error">
+              <p>{explainError(item.error)}</p>
+              <button type="button" onClick={() => queue.retry([item.id])}>
+                {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
+              </button>
+            </div>
+          )}
+          {canCancel(item) && (
+            <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
+              Cancel
+            </button>
+          )}
+          {canRetry(item) && item.state !== 'failed' && (
+            <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
+              {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
+            </button>
+          )}
+          {item.transferId && (
+            <p>
+              Transfer id: <code>{item.transferId}</code>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
     <>
       {!moving && delivered.length > 0 && (
@@ -109,60 +167,15 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             </button>
           )}
         </div>
-        <ul className="send-items">
-          {shown.map((item) => (
-            <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
-              <div className="send-item-head">
-                <strong className="staged-name">{displayPath(item.file)}</strong>
-                <span className="muted">{formatBytes(item.file.size)}</span>
-              </div>
-              <ol className="steps" aria-label="Steps">
-                {steps.map(([step, label]) => {
-                  const s = stepState(item, step)
-                  return (
-                    <li key={step} className={`step step-${s}`}>
-                      {label}
-                      <span className="visually-hidden">: {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s}</span>
-                    </li>
-                  )
-                })}
-              </ol>
-              {/* A failure is told in the alert below. */}
-              {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
-              {item.state === 'uploading' && (
-                <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
-              )}
-              {item.checksum.state === 'not-comparable' && (
-                <p className="muted">
-                  {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
-                </p>
-              )}
-              {item.state === 'failed' && (
-                <div role="alert" className="alert alert-error">
-                  <p>{explainError(item.error)}</p>
-                  <button type="button" onClick={() => queue.retry([item.id])}>
-                    {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
-                  </button>
-                </div>
-              )}
-              {canCancel(item) && (
-                <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
-                  Cancel
-                </button>
-              )}
-              {canRetry(item) && item.state !== 'failed' && (
-                <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
-                  {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
-                </button>
-              )}
-              {item.transferId && (
-                <p>
-                  Transfer id: <code>{item.transferId}</code>
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        {allDelivered ? (
+          // Everything went: the summary above says it all; each file's steps stay on demand.
+          <details>
+            <summary>Each file’s steps and transfer id</summary>
+            {list}
+          </details>
+        ) : (
+          list
+        )}
         {items.length > SHOWN && <p className="muted">and {items.length - SHOWN} more (failed files are listed first)</p>}
       </section>
     </>
