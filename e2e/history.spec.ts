@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { dropThreeFiles, type MockState } from './send-journey'
+import { sendThreeFiles, type MockState } from './send-journey'
 
 /** The entries, not the files listed inside an open one. */
 const entries = (page: Page) => page.getByRole('region', { name: /^Entries/ }).locator('.history-list > li')
@@ -9,13 +9,7 @@ test('a send of three files is one History entry, after a reload too', async ({ 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
   await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }))
-  await dropThreeFiles(page)
-  const recipients = page.getByRole('textbox', { name: 'Recipients' })
-  await recipients.fill('ann@example.com; bob@example.org')
-  await recipients.press('Enter')
-  await page.getByLabel('Message (optional)').fill('Three files for you')
-  await page.getByLabel('Your e-mail').fill('sender@example.com')
-  await page.getByRole('button', { name: 'Send 3 files' }).click()
+  await sendThreeFiles(page)
   await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.')
   const state = await page.evaluate(() => fetch('/__mock/state').then((r) => r.json() as Promise<MockState>))
   const consignmentIds = [...new Set(state.transfers.map((t) => t.consignmentId))]

@@ -20,9 +20,8 @@ export async function dropThreeFiles(page: Page) {
   await expect(page.getByText(/^3 files, /)).toBeVisible()
 }
 
-/** The whole flow to two recipients; the second transfer is refused once, then retried. */
-export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
-  await mock.control({ faults: [{ endpoint: 'transfers', status: 400, skip: 1, times: 1 }] })
+/** Three files dropped and sent to ann@ and bob@ with a message, from sender@example.com. */
+export async function sendThreeFiles(page: Page) {
   await dropThreeFiles(page)
   const recipients = page.getByRole('textbox', { name: 'Recipients' })
   await recipients.fill('ann@example.com; bob@example.org')
@@ -30,6 +29,12 @@ export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
   await page.getByLabel('Message (optional)').fill('Three files for you')
   await page.getByLabel('Your e-mail').fill('sender@example.com')
   await page.getByRole('button', { name: 'Send 3 files' }).click()
+}
+
+/** The whole flow to two recipients; the second transfer is refused once, then retried. */
+export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
+  await mock.control({ faults: [{ endpoint: 'transfers', status: 400, skip: 1, times: 1 }] })
+  await sendThreeFiles(page)
 
   const summary = page.getByTestId('send-summary')
   await expect(summary).toHaveText('2 of 3 files sent, 1 failed.')
