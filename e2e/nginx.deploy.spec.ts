@@ -8,6 +8,17 @@ import { dropAndSend } from './send-journey'
  * operator would point it at the real service. Any Content-Security-Policy violation the
  * browser reports fails the test.
  */
+/**
+ * Put before every script the page loads, acting only inside a worker: a worker's violations
+ * (the hashing worker's WebAssembly, the preview worker's decoding) reach neither the page's
+ * listeners nor its console, and the app copes with a failed checksum or preview, so they would
+ * pass unseen. A worker's console does reach the page's. Each script keeps its own headers, so
+ * a worker keeps its own policy.
+ */
+const WORKER_WATCH = `if (typeof WorkerGlobalScope !== 'undefined') self.addEventListener('securitypolicyviolation', (e) =>
+  console.error('Content Security Policy violation in a worker: ' + e.effectiveDirective + ' ' + e.blockedURI));
+`
+
 async function watchCsp(page: Page) {
   const violations: string[] = []
   page.on('console', (message) => {
@@ -20,6 +31,10 @@ async function watchCsp(page: Page) {
     })
     sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' }))
   })
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: WORKER_WATCH + (await response.text()) })
+  })
   return violations
 }
 
@@ -27,6 +42,17 @@ test('the Send journey behind nginx, under its Content-Security-Policy', async (
   const violations = await watchCsp(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  // A photo first: its preview is made in a worker and shown from a blob: address.
+  const photo = await page.evaluateHandle(async () => {
+    const canvas = new OffscreenCanvas(320, 200)
+    canvas.getContext('2d')!.fillRect(0, 0, 320, 200)
+    const dt = new DataTransfer()
+    dt.items.add(new File([await canvas.convertToBlob({ type: 'image/png' })], 'photo.png', { type: 'image/png' }))
+    return dt
+  })
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer: photo })
+  await expect(page.getByTestId('file-thumb')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove photo.png' }).click()
   await dropAndSend(page, [
     ['alpha.txt', 'alpha '.repeat(1000)],
     ['beta.txt', 'beta '.repeat(60_000)],
