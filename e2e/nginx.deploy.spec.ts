@@ -42,27 +42,34 @@ test('the Send journey behind nginx, under its Content-Security-Policy', async (
   const violations = await watchCsp(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  // A photo first: its preview is made in a worker and shown from a blob: address.
-  const photo = await page.evaluateHandle(async () => {
+  // A photo, whose preview is made in a worker and shown from a blob: address, and a file over
+  // 64 MiB, hashed by the WASM hasher in a worker: both under the policy.
+  const photoAndBig = await page.evaluateHandle(async () => {
     const canvas = new OffscreenCanvas(320, 200)
     canvas.getContext('2d')!.fillRect(0, 0, 320, 200)
     const dt = new DataTransfer()
     dt.items.add(new File([await canvas.convertToBlob({ type: 'image/png' })], 'photo.png', { type: 'image/png' }))
+    dt.items.add(new File([new Uint8Array(65 * 1024 * 1024).fill(7)], 'big.bin', { type: 'application/octet-stream' }))
     return dt
   })
-  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer: photo })
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer: photoAndBig })
   await expect(page.getByTestId('file-thumb')).toBeVisible()
-  await page.getByRole('button', { name: 'Remove photo.png' }).click()
-  await dropAndSend(page, [
-    ['alpha.txt', 'alpha '.repeat(1000)],
-    ['beta.txt', 'beta '.repeat(60_000)],
-  ])
-  await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.')
+  await dropAndSend(
+    page,
+    [
+      ['alpha.txt', 'alpha '.repeat(1000)],
+      ['beta.txt', 'beta '.repeat(60_000)],
+    ],
+    2,
+  )
+  await expect(page.getByTestId('send-summary')).toHaveText('4 of 4 files sent.', { timeout: 30_000 })
   const state = (await (await request.get(`${nginxMockOrigin()}/__mock/state`)).json()) as { transfers: unknown[] }
-  expect(state.transfers).toHaveLength(2)
+  expect(state.transfers).toHaveLength(4)
+  // Every checksum was computed and matched: none of the files says it could not be checked.
+  await expect(page.getByText(/could not be (computed|checked)|unverified/i)).toHaveCount(0)
   // The summary's links and a QR code, under the CSP.
-  const summary = page.getByRole('region', { name: '2 files sent to 1 recipient' })
-  await expect(summary.getByRole('link')).toHaveCount(2)
+  const summary = page.getByRole('region', { name: '4 files sent to 1 recipient' })
+  await expect(summary.getByRole('link')).toHaveCount(4)
   await summary.getByRole('button', { name: /^QR code of alpha\.txt/ }).click()
   await expect(summary.getByRole('img', { name: /QR code of the download link for alpha\.txt/ })).toBeVisible()
 

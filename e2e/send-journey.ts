@@ -57,8 +57,8 @@ export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
   await expect(page.getByTestId('consignment-count')).toHaveText('3')
 }
 
-/** Text files, dropped on the Send page and sent to one recipient: `[name, content]` each. */
-export async function dropAndSend(page: Page, files: Array<[name: string, content: string]>) {
+/** Text files, dropped on the Send page and sent to one recipient with any already listed: `[name, content]` each. */
+export async function dropAndSend(page: Page, files: Array<[name: string, content: string]>, alreadyListed = 0) {
   const dataTransfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer()
     for (const [name, content] of list) dt.items.add(new File([content], name, { type: 'text/plain' }))
@@ -69,5 +69,6 @@ export async function dropAndSend(page: Page, files: Array<[name: string, conten
   await recipients.fill('ann@example.com')
   await recipients.press('Enter')
   await page.getByLabel('Your e-mail').fill('sender@example.com')
-  await page.getByRole('button', { name: files.length === 1 ? 'Send 1 file' : `Send ${files.length} files` }).click()
+  const count = files.length + alreadyListed
+  await page.getByRole('button', { name: count === 1 ? 'Send 1 file' : `Send ${count} files` }).click()
 }
