@@ -38,7 +38,6 @@ export default function SendPage() {
     sendBatch.add(ids)
     rememberSender(values.senderEmail)
     sendNotes.add({
-      ids,
       recipients: details.target_emails,
       message: details.message,
       expiresAt: expiresAt(choiceOf(values), now),

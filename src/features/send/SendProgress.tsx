@@ -8,7 +8,10 @@ import { formatBytes, plural } from '../../lib/format'
 import {
   canCancel,
   canRetry,
+  computeTotals,
   describeItem,
+  describeRate,
+  percentOf,
   stepNames,
   useNow,
   type QueueItem,
@@ -16,7 +19,6 @@ import {
   type QueueStep,
   UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
-import { computeTotals, describeRate, percentOf } from '../../lib/upload-queue/upload-queue'
 import { sendBatch, sendNotes } from './send-batch'
 import { Notify, useFinishedNotice } from './notify'
 import { SendSummary } from './SendSummary'
@@ -59,8 +61,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
     items,
     items.reduce((sum, i) => sum + i.speed, 0),
   )
-  const done = items.filter((i) => i.state === 'done').length
-  const failed = items.filter((i) => i.state === 'failed').length
+  const { done, failed } = totals
   const moving = totals.active + totals.queued > 0
   const finished = items.length > 0 && items.every((i) => i.state === 'done' || i.state === 'cancelled')
   useTitleProgress(moving ? { percent: percentOf(totals.sent, totals.total), files: items.length } : null)
@@ -135,9 +136,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
 
   return (
     <>
-      {!moving && delivered.length > 0 && (
-        <SendSummary delivered={delivered} notes={notes.filter((n) => n.ids.some((id) => batch.has(id)))} onSendMore={sendMore} />
-      )}
+      {!moving && delivered.length > 0 && <SendSummary delivered={delivered} notes={notes} onSendMore={sendMore} />}
       <section aria-labelledby="progress-heading" className="card">
         <h2 id="progress-heading" tabIndex={-1}>
           {moving ? 'Sending' : 'Each file'}

@@ -1,31 +1,21 @@
-import { useSyncExternalStore } from 'react'
 import { createStartedHere } from '../../lib/started-here'
+import { createStore } from '../../lib/store'
 
 /** The files sent from this page, listed with their steps until the person clears them. */
 export const sendBatch = createStartedHere()
 
-/** What one press of Send said: shown on the summary once its files are through. */
+/** What one press of Send said, kept with the batch and cleared with it: shown on the summary once its files are through. */
 export type SendNote = Readonly<{
-  ids: readonly string[]
   recipients: readonly string[]
   message: string
   expiresAt: Date | null
 }>
 
-let notes: readonly SendNote[] = []
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const set = (next: readonly SendNote[]) => {
-  notes = next
-  listeners.forEach((l) => l())
-}
+const notes = createStore<readonly SendNote[]>([])
 
 /** Module state like `sendBatch`: the summary is still there after a visit to another page. */
 export const sendNotes = {
-  add: (note: SendNote) => set([...notes, note]),
-  clear: () => set([]),
-  use: () => useSyncExternalStore(subscribe, () => notes),
+  add: (note: SendNote) => notes.set([...notes.get(), note]),
+  clear: () => notes.set([]),
+  use: notes.use,
 }
