@@ -27,6 +27,10 @@ export const configSchema = z.strictObject({
   requestTimeoutMs: z
     .int()
     .check(z.positive('must be more than 0 ms'), z.maximum(3_600_000, 'must be at most 3600000 ms (one hour)')),
+  // Copies of a send's files kept in this browser until each upload is confirmed (0: none).
+  resumeStorageBudgetMb: z.number().check(z.minimum(0), z.maximum(1_000_000, 'must be at most 1000000 MB')),
+  // The journal of sends in IndexedDB (docs/decisions/0008); off only to measure what it costs.
+  sendJournal: z.boolean(),
 })
 
 export type AppConfig = z.output<typeof configSchema>
@@ -46,6 +50,8 @@ export function configDefaults(isDev: boolean): AppConfig {
     expirationUnit: 'days',
     uploadConcurrency: 3,
     requestTimeoutMs: 30000,
+    resumeStorageBudgetMb: 500,
+    sendJournal: true,
   }
 }
 

@@ -85,7 +85,7 @@ describe('history is kept per service and account', () => {
 
     const raw = await openDB('consign-history')
     expect(raw.version).toBe(HISTORY_DB_VERSION)
-    expect([...raw.objectStoreNames].sort()).toEqual(['consignments', 'sends', 'transfers', 'uploads'])
+    expect([...raw.objectStoreNames].sort()).toEqual(['consignments', 'journal', 'kept', 'sends', 'transfers', 'uploads'])
     expect([...raw.transaction('transfers').store.indexNames].sort()).toEqual(['createdAt', 'sendId'])
     raw.close()
   })

@@ -15,8 +15,12 @@ import { historyScope } from './history-scope'
  *      and transfers carry its `sendId` (indexed); each of its files names its upload by
  *      `fileId`. Records without a sendId (v1's, and those of the Upload, Register and
  *      Transfer pages) are grouped per file when read (features/history/entries.ts).
+ *  v3  the send journal (journal.ts): a send record gains `journal` (its format's version),
+ *      `status` and `sender`; `journal` (key [sendId, index], index sendId) holds each file's
+ *      identity and steps, `kept` (same key) the file's bytes or handle until its upload is
+ *      confirmed. Sends from v2 have no `journal`: History shows them, nothing resumes them.
  */
-export const HISTORY_DB_VERSION = 2
+export const HISTORY_DB_VERSION = 3
 
 export type UploadRecord = {
   fileId: string
@@ -62,18 +66,30 @@ export type SendRecord = {
   expiration?: number
   coAuthors: string[]
   files: SendFile[]
+  /** v3: when its transfers expire, as the person chose (ms since 1970), for a resumed send's summary */
+  expiresAt?: number
+  /** v3: the journal format this send was written in (journal.ts); absent before */
+  journal?: number
+  /** v3: `active` until every file is through or the person settles it */
+  status?: 'active' | 'finished' | 'discarded'
 }
 
 /** Which service and account a record belongs to (see `scope`). */
 type Scoped = { service?: string; account?: string }
 type Store<T, I = object> = { key: string; value: T & Scoped; indexes: { createdAt: number } & I }
 
+/** v3: a record keyed by its send and the file's place in it. */
+type SendPart<T> = { key: [string, number]; value: T & { sendId: string; index: number }; indexes: { sendId: string } }
+
 interface HistorySchema extends DBSchema {
   uploads: Store<UploadRecord>
   consignments: Store<ConsignmentRecord, { sendId: string }>
   transfers: Store<TransferRecord, { sendId: string }>
   sends: Store<SendRecord>
+  journal: SendPart<Record<string, unknown>>
+  kept: SendPart<{ file?: Blob; handle?: unknown }>
 }
+export type HistoryDatabase = IDBPDatabase<HistorySchema>
 export type HistoryKind = 'uploads' | 'consignments' | 'transfers' | 'sends'
 export type RecordOf<K extends HistoryKind> = Omit<HistorySchema[K]['value'], keyof Scoped>
 
@@ -81,6 +97,8 @@ let db: Promise<IDBPDatabase<HistorySchema>> | null = null
 const listeners = new Set<() => void>()
 let version = 0
 const kinds = ['uploads', 'consignments', 'transfers', 'sends'] as const
+/** A send's journal stores, removed with the send. */
+const parts = ['journal', 'kept'] as const
 
 const inScope = (record: Scoped) => {
   const scope = historyScope.get()
@@ -99,6 +117,10 @@ function open() {
         tx.objectStore('consignments').createIndex('sendId', 'sendId')
         tx.objectStore('transfers').createIndex('sendId', 'sendId')
         database.createObjectStore('sends', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+      }
+      if (oldVersion < 3) {
+        database.createObjectStore('journal', { keyPath: ['sendId', 'index'] }).createIndex('sendId', 'sendId')
+        database.createObjectStore('kept', { keyPath: ['sendId', 'index'] }).createIndex('sendId', 'sendId')
       }
     },
     // A tab with a newer version is waiting for this one: let go, and open again when next needed.
@@ -132,6 +154,10 @@ function changed() {
 historyScope.subscribe(changed)
 
 export const historyDb = {
+  /** The database itself, for the send journal's own stores (journal-db.ts). */
+  open,
+  /** Tell the readers of history that something changed (a write made through `open`). */
+  changed,
   /** Adds, or replaces the record with the same key. */
   async add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
     const { service, account } = historyScope.get()
@@ -143,28 +169,39 @@ export const historyDb = {
     const all = (await (await open()).getAllFromIndex(kind, 'createdAt')) as (RecordOf<K> & Scoped)[]
     return all.filter(inScope).reverse()
   },
-  /** Forgets the records with these keys, in one transaction (one history entry). */
+  /** Forgets the records with these keys, in one transaction (one history entry); a send takes its journal along. */
   async remove(keys: Partial<Record<HistoryKind, readonly string[]>>) {
     const stores = kinds.filter((k) => keys[k]?.length)
     if (stores.length === 0) return
-    const tx = (await open()).transaction(stores, 'readwrite')
-    await Promise.all([...stores.flatMap((k) => (keys[k] ?? []).map((key) => tx.objectStore(k).delete(key))), tx.done])
+    const tx = (await open()).transaction([...stores, ...parts], 'readwrite')
+    const sends = keys.sends ?? []
+    await Promise.all([
+      ...stores.flatMap((k) => (keys[k] ?? []).map((key) => tx.objectStore(k).delete(key))),
+      ...parts.flatMap((p) => sends.map((id) => tx.objectStore(p).delete(IDBKeyRange.bound([id, 0], [id, Infinity])))),
+      tx.done,
+    ])
     changed()
   },
   /** Forgets this service's (and account's) records of `kind`, or of every kind. */
   async clear(kind?: HistoryKind) {
     const database = await open()
+    const gone: string[] = []
     for (const k of kind ? [kind] : kinds) {
       const tx = database.transaction(k, 'readwrite')
-      for await (const cursor of tx.store) if (inScope(cursor.value)) await cursor.delete()
+      for await (const cursor of tx.store)
+        if (inScope(cursor.value)) {
+          if (k === 'sends') gone.push(String(cursor.key))
+          await cursor.delete()
+        }
       await tx.done
     }
+    if (gone.length) await historyDb.remove({ sends: gone })
     changed()
   },
   /** Every record of every service (tests start from nothing). */
   async wipe() {
     const database = await open()
-    for (const k of kinds) await database.clear(k)
+    for (const k of [...kinds, ...parts]) await database.clear(k)
     changed()
   },
   subscribe(listener: () => void) {

@@ -1,6 +1,8 @@
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../api/schemas'
 import { wholeNumber } from './format'
 import { historyDb, type SendRecord } from './history-db'
+import { newJournalFile, type JournalFile } from './journal'
+import { openJournal, type Journal } from './journal-db'
 
 /*
  * What each finished step leaves in this browser's history: one writer per kind of record,
@@ -54,57 +56,61 @@ function newSendId() {
 }
 
 type SendDetails = { target_emails: string[]; message?: string; expiration?: number; co_authors: string[] }
+export type SendOptions = { sender?: string; nameOf?: (file: File) => string; journal?: boolean; expiresAt?: Date | null }
 
 /**
- * One press of Send: its details kept once, in a `sends` record whose files gain their file id
- * as each upload finishes. Files given up front are listed from the start, so one that never
- * uploads still shows; others join the send as they upload. Written only once there is a file.
+ * One press of Send: its details kept once, in a `sends` record, with the send's journal
+ * (journal-db.ts): each file's identity and steps, written as they go. Files given up front
+ * are listed from the start, so one that never uploads still shows; others join the send as
+ * they upload (they have no journal entry).
  */
-export function startSend(details: SendDetails, files: readonly File[] = [], nameOf = (file: File) => file.name) {
+export function startSend(details: SendDetails, files: readonly File[] = [], options: SendOptions = {}) {
+  const nameOf = options.nameOf ?? ((file: File) => file.name)
+  const id = newSendId()
   const record: SendRecord = {
-    id: newSendId(),
+    id,
     createdAt: Date.now(),
+    sender: options.sender || undefined,
+    expiresAt: options.expiresAt?.getTime(),
     recipients: [...details.target_emails],
     message: details.message?.trim() || undefined,
     expiration: details.expiration,
     coAuthors: [...details.co_authors],
     files: files.map((file) => ({ name: nameOf(file), size: file.size })),
   }
-  const index = new Map(files.map((file, i) => [file, i]))
-  // One write at a time, of the record as it is by then: a burst of finished uploads costs one
-  // or two writes, not one per file (each write holds every file of the send).
-  let writing: Promise<void> | null = null
-  let dirty = false
-  const save = () => {
-    dirty = true
-    writing ??= (async () => {
-      try {
-        while (dirty) {
-          dirty = false
-          await historyDb.add('sends', record)
-        }
-      } finally {
-        writing = null
-      }
-    })()
-    return writing
-  }
-  if (files.length) save().catch(() => undefined)
+  const entries = files.map((file, i) => newJournalFile(id, i, file, nameOf(file)))
+  return continueSend(openJournal(record, entries, files, options.journal ?? true), nameOf)
+}
+
+/** A send whose journal is open: started now, or resumed from an earlier page. */
+export function continueSend(journal: Journal, nameOf = (file: File) => file.name) {
+  const record = journal.record
+  /** files that joined the send as they uploaded (no journal entry): their place in `record.files` */
+  const joined = new Map<File, number>()
   return {
     id: record.id,
-    /** The file's upload finished (again, after a retry: with a new file id). */
-    uploaded(file: File, fileId: string, sender?: string) {
-      let i = index.get(file)
+    journal,
+    /**
+     * The file's upload finished (again, after a retry: with a new file id). `more` goes into
+     * its journal entry in the same write (the next step's start, say).
+     */
+    uploaded(file: File, fileId: string, sender?: string, more: Partial<JournalFile> = {}) {
+      const i = journal.indexOf(file)
       if (i === undefined) {
-        i = record.files.push({ name: nameOf(file), size: file.size }) - 1
-        index.set(file, i)
+        const at = joined.get(file) ?? record.files.push({ name: nameOf(file), size: file.size }) - 1
+        joined.set(file, at)
+        record.files[at] = { ...record.files[at]!, fileId }
+      } else {
+        record.files[i] = { ...record.files[i]!, fileId }
+        journal.dropCopy(i)
       }
-      record.files[i] = { ...record.files[i]!, fileId }
       record.sender ??= sender
-      return save()
+      journal.touchSend()
+      return i === undefined ? journal.flush() : journal.update(i, more)
     },
   }
 }
+export type StartedSend = ReturnType<typeof continueSend>
 
 /** Runs a history write; says what to tell the person when it failed (history is a convenience). */
 export async function keptInHistory(write: () => Promise<void>): Promise<string | undefined> {

@@ -15,6 +15,8 @@ export const testConfig: AppConfig = {
   expirationUnit: 'days',
   uploadConcurrency: 3,
   requestTimeoutMs: 2000,
+  resumeStorageBudgetMb: 500,
+  sendJournal: true,
 }
 
 /** The whole app at a path, against msw/node, with a fresh QueryClient that does not retry. */

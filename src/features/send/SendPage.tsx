@@ -8,7 +8,10 @@ import { rememberSender } from '../../lib/sender'
 import { choiceOf } from '../../lib/transfer-fields'
 import { sendBatch, sendNotes } from './send-batch'
 import { toSendDetails, type SendForm as Values } from './send-form'
-import { sendSteps } from './send-steps'
+import { startSend } from '../../lib/history-records'
+import { stepsOf } from './send-steps'
+import { displayPath } from './staged-files'
+import { UnfinishedSends } from './UnfinishedSends'
 import { SendForm } from './SendForm'
 import { SendProgress } from './SendProgress'
 import { useStagedFiles } from './staged-files'
@@ -30,18 +33,24 @@ export default function SendPage() {
     }
     const now = new Date()
     const details = toSendDetails(values, config.expirationUnit, now)
+    const sender = values.senderEmail.trim()
+    const until = expiresAt(choiceOf(values), now)
+    // Journaled from the start: a closed tab leaves what each file has done (UnfinishedSends).
+    const started = startSend(details, staged.files, {
+      sender,
+      nameOf: displayPath,
+      journal: config.sendJournal,
+      expiresAt: until,
+    })
+    void started.journal.keep(config.resumeStorageBudgetMb * 1024 * 1024)
     const ids = queue.add(
       staged.files,
-      { email: values.senderEmail.trim(), store: true, source: 'transfer' },
-      sendSteps(publicApi, client, details, staged.files),
+      { email: sender, store: true, source: 'transfer' },
+      stepsOf(publicApi, client, details, started),
     )
     sendBatch.add(ids)
     rememberSender(values.senderEmail)
-    sendNotes.add({
-      recipients: details.target_emails,
-      message: details.message,
-      expiresAt: expiresAt(choiceOf(values), now),
-    })
+    sendNotes.add({ recipients: details.target_emails, message: details.message, expiresAt: until, journal: started.journal })
     staged.clear()
     setNoFiles(false)
     requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())
@@ -55,6 +64,7 @@ export default function SendPage() {
         Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.
       </p>
       {/* The send in flight, then its summary, first: what the person looks for after pressing Send. */}
+      <UnfinishedSends onResumed={() => requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())} />
       <div ref={progress}>
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>

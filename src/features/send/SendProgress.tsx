@@ -19,6 +19,7 @@ import {
   type QueueStep,
   UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
+import { journalTrouble } from '../../lib/journal-db'
 import { sendBatch, sendNotes } from './send-batch'
 import { Notify, useFinishedNotice } from './notify'
 import { SendSummary } from './SendSummary'
@@ -56,6 +57,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
     sameItems,
   )
   const notes = sendNotes.use()
+  const unkept = journalTrouble.use()
   const now = useNow(items.some((i) => i.retryAt !== undefined))
   const totals = computeTotals(
     items,
@@ -83,7 +85,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
           <div className="send-item-head">
             <strong className="staged-name">{displayPath(item.file)}</strong>
-            <span className="muted">{formatBytes(item.file.size)}</span>
+            <span className="muted">{formatBytes(item.total)}</span>
           </div>
           <ol className="steps" aria-label="Steps">
             {steps.map(([step, label]) => {
@@ -141,6 +143,12 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         <h2 id="progress-heading" tabIndex={-1}>
           {moving ? 'Sending' : 'Each file'}
         </h2>
+        {unkept && moving && (
+          <p className="alert alert-info">
+            This browser is not keeping a record of this send (its storage is unavailable or full): if this tab closes or
+            reloads before the send ends, what is still going will be lost.
+          </p>
+        )}
         <p role="status" aria-live="polite" data-testid="send-summary">
           {done} of {plural(items.length, 'file')} sent
           {failed > 0 && `, ${failed} failed`}.

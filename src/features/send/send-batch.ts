@@ -1,4 +1,5 @@
 import { createStartedHere } from '../../lib/started-here'
+import type { Journal } from '../../lib/journal-db'
 import { createStore } from '../../lib/store'
 
 /** The files sent from this page, listed with their steps until the person clears them. */
@@ -9,6 +10,8 @@ export type SendNote = Readonly<{
   recipients: readonly string[]
   message: string
   expiresAt: Date | null
+  /** the send's journal, settled when the person clears the batch */
+  journal?: Journal
 }>
 
 const notes = createStore<readonly SendNote[]>([])
@@ -16,6 +19,10 @@ const notes = createStore<readonly SendNote[]>([])
 /** Module state like `sendBatch`: the summary is still there after a visit to another page. */
 export const sendNotes = {
   add: (note: SendNote) => notes.set([...notes.get(), note]),
-  clear: () => notes.set([]),
+  /** The person is through with these sends (Send more, Clear): their journals are settled, nothing left to resume. */
+  clear: () => {
+    for (const note of notes.get()) void note.journal?.settle('finished')
+    notes.set([])
+  },
   use: notes.use,
 }

@@ -10,6 +10,7 @@ import {
   type FollowStep,
   type QueueItem,
   type QueueStep,
+  type ResumePoint,
   type TimerHandle,
   type UploadQueueOptions,
   UnverifiedUploadError,
@@ -40,21 +41,30 @@ export type Entry = ReturnType<typeof createEntry>
  * file's state; the queue only hands out upload slots and publishes what the entries report.
  * `run` grows with every attempt and on cancel, so a late answer of an older attempt is ignored.
  */
-export function createEntry(id: string, file: File, fields: UploadFields, steps: readonly FollowStep[], ctx: EntryContext) {
+export function createEntry(
+  id: string,
+  file: File,
+  fields: UploadFields,
+  steps: readonly FollowStep[],
+  ctx: EntryContext,
+  from?: ResumePoint,
+) {
+  const resumeAt = from ? Math.max(0, from.consignmentId ? steps.findIndex((s) => s.name === 'transfer') : 0) : 0
   let item: QueueItem = {
     id,
     file,
     fields,
     state: 'queued',
-    step: 'upload',
-    sent: 0,
-    total: file.size,
+    step: from ? (steps[resumeAt]?.name ?? 'register') : 'upload',
+    sent: from?.size ?? 0,
+    total: from?.size ?? file.size,
     speed: 0,
-    checksum: { state: 'pending', hashed: 0 },
+    checksum: from?.checksum ?? { state: 'pending', hashed: 0 },
     attempts: 0,
+    ...(from && { result: from.result, consignmentId: from.consignmentId }),
   }
   /** index in `steps` of the next follow step to run */
-  let stepIndex = 0
+  let stepIndex = resumeAt
   let run = 0
   let slot = false
   let autoRetries = 0
@@ -229,6 +239,8 @@ export function createEntry(id: string, file: File, fields: UploadFields, steps:
     /** ready for an upload slot now (not cancelled, not waiting for an automatic retry) */
     waiting: () => item.state === 'queued' && item.retryAt === undefined && item.step === 'upload',
     upload,
+    /** a resumed entry: its follow steps, with no upload slot */
+    follow: () => void runFollowSteps(),
     cancel() {
       if (!canCancel(item)) return
       run += 1

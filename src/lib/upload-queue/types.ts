@@ -45,6 +45,18 @@ export type QueueItem = Readonly<{
   retryAt?: number
 }>
 
+/**
+ * Where a resumed file starts (a send journal's word): its upload already confirmed, so it goes
+ * straight to the follow step not yet done and needs no bytes. `size` is the file's, as the
+ * file given with it may be a stand-in without them.
+ */
+export type ResumePoint = Readonly<{
+  result: UploadResult
+  size: number
+  checksum?: ChecksumInfo
+  consignmentId?: string
+}>
+
 export type FollowStep = {
   name: 'register' | 'transfer'
   run: (item: QueueItem, signal: AbortSignal) => Promise<Partial<Pick<QueueItem, 'consignmentId' | 'transferId'>>>
@@ -88,7 +100,8 @@ export type UploadQueueOptions = {
 
 /** Bulk operations take a set of ids: a page acts on its own files in one call. */
 export type UploadQueue = {
-  add(files: File[], fields: UploadFields, steps?: readonly FollowStep[]): string[]
+  /** `from[i]`, when given, resumes `files[i]` after its upload (see ResumePoint) */
+  add(files: File[], fields: UploadFields, steps?: readonly FollowStep[], from?: readonly (ResumePoint | undefined)[]): string[]
   cancel(ids: Iterable<string>): void
   /** resumes each from the step that failed (or was cancelled) */
   retry(ids: Iterable<string>): void

@@ -113,15 +113,19 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   }
 
   return {
-    add(files, fields, steps = []) {
-      const ids = files.map((file) => {
+    add(files, fields, steps = [], from = []) {
+      const resumed: Entry[] = []
+      const ids = files.map((file, i) => {
         const id = `upload-${nextId++}`
-        entries.set(id, createEntry(id, file, fields, steps, context))
+        const entry = createEntry(id, file, fields, steps, context, from[i])
+        entries.set(id, entry)
+        if (from[i]) resumed.push(entry)
+        else waiting.push(id)
         return id
       })
       order = order.concat(ids)
-      waiting.push(...ids)
       changed()
+      resumed.forEach((entry) => entry.follow())
       pump()
       return ids
     },

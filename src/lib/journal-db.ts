@@ -1,0 +1,237 @@
+import { createStore } from './store'
+import { historyDb, type SendRecord } from './history-db'
+import { historyScope } from './history-scope'
+import {
+  isUnfinished,
+  JOURNAL_VERSION,
+  readJournalFile,
+  type JournalFile,
+  type JournalStep,
+  type StepState,
+} from './journal'
+
+/*
+ * The send journal in IndexedDB (the history database's `sends`, `journal` and `kept` stores).
+ * Writes are batched: one write at a time, of everything changed by then, so a burst of
+ * finished steps costs one transaction, not one per file. A step's start is written before its
+ * request goes out (`update` resolves once written), so what the journal calls `todo` never
+ * reached the server.
+ */
+
+/** Set once a journal write failed: this browser keeps no unfinished work (private mode, quota). */
+export const journalTrouble = createStore(false)
+
+/** Sends this tab is running: a running send is not offered to resume (also where Web Locks are missing). */
+const runningHere = new Set<string>()
+const lockName = (sendId: string) => `consign-send:${sendId}`
+
+/** A File from react-dropzone's file-selector carries the File System Access handle it came from (Chromium). */
+type WithHandle = File & { handle?: { kind?: string; getFile?: () => Promise<File> } }
+
+export type Journal = ReturnType<typeof openJournal>
+
+/**
+ * Keeps `send` and its files' entries, writing every change. `files[i]` is `entries[i]`'s file
+ * (its bytes, or a stand-in when resumed without them). Holds a Web Lock named after the send
+ * while it runs, so other tabs know it is not interrupted.
+ */
+export function openJournal(send: SendRecord, entries: JournalFile[], files: readonly (File | undefined)[], enabled = true) {
+  // Switched off (config sendJournal): only the send's record, for History, as before the journal.
+  const record: SendRecord = enabled ? { ...send, journal: JOURNAL_VERSION, status: send.status ?? 'active' } : send
+  const index = new Map<File, number>()
+  files.forEach((file, i) => file && index.set(file, i))
+  const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
+  let sendDirty = true
+  let writing: Promise<void> | null = null
+  let release: () => void = () => undefined
+  let keepWrites: Promise<unknown> = Promise.resolve()
+  runningHere.add(record.id)
+  if (enabled && typeof navigator !== 'undefined' && navigator.locks)
+    void navigator.locks
+      .request(lockName(record.id), () => new Promise<void>((resolve) => (release = resolve)))
+      .catch(() => undefined)
+
+  const write = async () => {
+    const database = await historyDb.open()
+    while (sendDirty || dirty.size) {
+      const parts = [...dirty].map((i) => ({ ...entries[i]! }))
+      const sendToo = sendDirty
+      dirty.clear()
+      sendDirty = false
+      const tx = database.transaction(['sends', 'journal'], 'readwrite')
+      const { service, account } = historyScope.get()
+      await Promise.all([
+        ...(sendToo ? [tx.objectStore('sends').put({ ...record, service, account })] : []),
+        ...parts.map((p) => tx.objectStore('journal').put(p)),
+        tx.done,
+      ])
+    }
+  }
+  /** Resolves once everything changed so far is written, or writing failed (the send goes on in memory). */
+  const flush = (): Promise<void> =>
+    (writing ??= write()
+      .catch(() => {
+        // Not kept: the send goes on in memory, and the person is told once (journalTrouble).
+        dirty.clear()
+        sendDirty = false
+        journalTrouble.set(true)
+      })
+      .finally(() => {
+        writing = null
+        historyDb.changed()
+      }))
+  const settle = (status: 'finished' | 'discarded') => {
+    if (record.status !== 'active') return Promise.resolve()
+    record.status = status
+    sendDirty = true
+    runningHere.delete(record.id)
+    release()
+    return flush().then(() => dropKept(record.id))
+  }
+  /** Changes file `i`'s entry; resolves once it is written. */
+  async function update(i: number | undefined, change: Partial<JournalFile>) {
+    const entry = entries[i ?? -1]
+    if (!entry || i === undefined) return
+    Object.assign(entry, change)
+    if (!enabled) return
+    dirty.add(i)
+    // A write in progress holds what was dirty when it began: wait for it, then ours.
+    while (dirty.has(i)) await flush()
+  }
+
+  const throughAll = () => entries.every((e) => e.settled || e.steps.transfer === 'done')
+  // Written from the start (once there is a file), so a send that dies before any step still shows.
+  if (entries.length) void flush()
+
+  return {
+    id: record.id,
+    record,
+    entries: entries as readonly JournalFile[],
+    indexOf: (file: File) => index.get(file),
+    /** Changes file `i`'s entry; resolves once it is written. */
+    update,
+    /** Also the send's own record (History lists its files). */
+    touchSend() {
+      sendDirty = true
+      void flush()
+    },
+    /** The copy of file `i` is no longer needed: its upload is confirmed. */
+    dropCopy(i: number) {
+      const entry = entries[i]
+      if (!entry || entry.kept === 'none') return
+      entry.kept = 'none'
+      dirty.add(i)
+      void keepWrites.then(() => dropKept(record.id, i)).catch(() => undefined)
+    },
+    /** Step `step` of file `i` is now `state` (with what came of it). */
+    step(i: number | undefined, step: JournalStep, state: StepState, more: Partial<JournalFile> = {}) {
+      const entry = entries[i ?? -1]
+      return entry ? update(i, { ...more, steps: { ...entry.steps, [step]: state } }) : Promise.resolve()
+    },
+    /** When every file is delivered or settled: the send is finished. */
+    finishIfThrough() {
+      return throughAll() && record.status === 'active' ? settle('finished') : Promise.resolve()
+    },
+    settle,
+    flush,
+    /** Keeps each file's bytes or handle for a later resume, within `budgetBytes` of copies. */
+    keep(budgetBytes: number) {
+      if (!enabled) return keepWrites
+      keepWrites = keepFiles(record.id, files, entries, budgetBytes, (i) => {
+        if (entries[i]!.steps.upload !== 'done') {
+          dirty.add(i)
+          void flush()
+        }
+      }).catch(() => undefined)
+      return keepWrites
+    },
+  }
+}
+async function dropKept(sendId: string, i?: number) {
+  const database = await historyDb.open()
+  await database.delete('kept', i === undefined ? IDBKeyRange.bound([sendId, 0], [sendId, Infinity]) : [sendId, i])
+}
+
+/**
+ * A handle where the browser gave one (no budget needed), else a copy while the copies fit both
+ * the budget and what the browser says is free; persistent storage is asked for first.
+ * `kept(i)` is told once file i's copy or handle is written.
+ */
+async function keepFiles(
+  sendId: string,
+  files: readonly (File | undefined)[],
+  entries: JournalFile[],
+  budgetBytes: number,
+  kept: (i: number) => void,
+) {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
+  const free = estimate?.quota !== undefined ? estimate.quota - (estimate.usage ?? 0) : Infinity
+  let left = Math.min(budgetBytes, free * 0.8)
+  if (left > 0) await navigator.storage?.persist?.().catch(() => false)
+  const database = await historyDb.open()
+  for (const [i, file] of files.entries()) {
+    const entry = entries[i]
+    if (!file || !entry || entry.steps.upload === 'done') continue
+    const handle = (file as WithHandle).handle
+    if (handle?.kind === 'file') {
+      await database.put('kept', { sendId, index: i, handle })
+      entry.kept = 'handle'
+    } else if (file.size <= left) {
+      left -= file.size
+      await database.put('kept', { sendId, index: i, file })
+      entry.kept = 'copy'
+    } else continue
+    kept(i)
+  }
+}
+
+/** An unfinished send as read back: its record and its files' entries in order. */
+export type UnfinishedSend = { send: SendRecord; files: JournalFile[] }
+
+/** This service's (and account's) sends left unfinished, newest first, without those running in some tab. */
+export async function listUnfinished(): Promise<UnfinishedSend[]> {
+  const sends = (await historyDb.list('sends')).filter(isUnfinished).filter((s) => !runningHere.has(s.id))
+  if (sends.length === 0) return []
+  const held = new Set(
+    ((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name),
+  )
+  const database = await historyDb.open()
+  const out: UnfinishedSend[] = []
+  for (const send of sends) {
+    if (held.has(lockName(send.id))) continue
+    const raw = await database.getAllFromIndex('journal', 'sendId', send.id)
+    const files = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
+    if (files.length) out.push({ send, files })
+  }
+  return out
+}
+
+/** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
+export async function discardSend(send: SendRecord) {
+  const { service, account } = historyScope.get()
+  await (await historyDb.open()).put('sends', { ...send, status: 'discarded', service, account })
+  await dropKept(send.id)
+  historyDb.changed()
+}
+
+/** What was kept of file `index` of a send: its bytes, or a file read through its handle (asking for permission from the person's click). */
+export async function keptFile(sendId: string, index: number): Promise<File | null> {
+  const record = await (await historyDb.open()).get('kept', [sendId, index])
+  if (record?.file instanceof Blob) return record.file as File
+  const handle = record?.handle as
+    | {
+        queryPermission?: (o: object) => Promise<string>
+        requestPermission?: (o: object) => Promise<string>
+        getFile: () => Promise<File>
+      }
+    | undefined
+  if (!handle?.getFile) return null
+  try {
+    const mode = { mode: 'read' }
+    if ((await handle.queryPermission?.(mode)) !== 'granted' && (await handle.requestPermission?.(mode)) !== 'granted')
+      return null
+    return await handle.getFile()
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,164 @@
+import type { UploadResult } from '../api/schemas'
+import { formatShortDate } from './dates'
+import { formatBytes } from './format'
+import type { SendRecord } from './history-db'
+import type { ChecksumInfo } from './upload-queue/upload-queue'
+
+/*
+ * The send journal: what a send has done, file by file, written as it goes (journal-db.ts), so
+ * that a send interrupted by a closed tab, a crash or a reload can be finished (docs/decisions/0008).
+ * This file holds the format and the rules read from it; nothing here touches storage.
+ */
+
+/** The format written now. A reader takes every version up to this one (`readJournalFile`). */
+export const JOURNAL_VERSION = 1
+
+/**
+ * `in-flight`: the request went out and no answer was recorded; the server may or may not have
+ * done it. `failed`: the server answered no. Only `done` is known done.
+ */
+export type StepState = 'todo' | 'in-flight' | 'done' | 'failed'
+export type JournalStep = 'upload' | 'register' | 'transfer'
+
+/** One file of a send. Its identity is what the person's file is matched by if it must be picked again. */
+export type JournalFile = {
+  sendId: string
+  index: number
+  /** the name shown (its place in a dropped folder included) */
+  name: string
+  size: number
+  type: string
+  lastModified: number
+  /** what this browser kept to upload it again: a copy of its bytes, a handle to the file, or nothing */
+  kept: 'copy' | 'handle' | 'none'
+  steps: Record<JournalStep, StepState>
+  /** once the upload is confirmed: what the server stored, and the checksums compared */
+  result?: UploadResult
+  checksum?: ChecksumInfo
+  consignmentId?: string
+  transferId?: string
+  /** a step in doubt settled by the person: counted `done`, or the file `left-out` of the send */
+  settled?: 'done' | 'left-out'
+}
+
+export function newJournalFile(sendId: string, index: number, file: File, name: string): JournalFile {
+  return {
+    sendId,
+    index,
+    name,
+    size: file.size,
+    type: file.type,
+    lastModified: file.lastModified,
+    kept: 'none',
+    steps: { upload: 'todo', register: 'todo', transfer: 'todo' },
+  }
+}
+
+const stepStates: readonly StepState[] = ['todo', 'in-flight', 'done', 'failed']
+const isState = (value: unknown): value is StepState => stepStates.includes(value as StepState)
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback)
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
+
+/**
+ * A stored file entry as this version reads it: every version so far, a field it does not
+ * know ignored, a field it misses given its safe value (a step of unknown state is `in-flight`:
+ * never repeated without the person's say). Null when the entry is not one of ours at all.
+ */
+export function readJournalFile(raw: unknown): JournalFile | null {
+  if (!raw || typeof raw !== 'object') return null
+  const r = raw as Record<string, unknown>
+  if (typeof r.sendId !== 'string' || typeof r.index !== 'number') return null
+  const steps = (r.steps ?? {}) as Record<string, unknown>
+  const step = (name: JournalStep): StepState => (isState(steps[name]) ? steps[name] : 'in-flight')
+  const kept = r.kept === 'copy' || r.kept === 'handle' ? r.kept : 'none'
+  return {
+    sendId: r.sendId,
+    index: r.index,
+    name: text(r.name, `File ${r.index + 1}`),
+    size: count(r.size),
+    type: text(r.type),
+    lastModified: count(r.lastModified),
+    kept,
+    steps: { upload: step('upload'), register: step('register'), transfer: step('transfer') },
+    ...(r.result && typeof r.result === 'object' ? { result: r.result as UploadResult } : {}),
+    ...(r.checksum && typeof r.checksum === 'object' ? { checksum: r.checksum as ChecksumInfo } : {}),
+    ...(typeof r.consignmentId === 'string' ? { consignmentId: r.consignmentId } : {}),
+    ...(typeof r.transferId === 'string' ? { transferId: r.transferId } : {}),
+    ...(r.settled === 'done' || r.settled === 'left-out' ? { settled: r.settled } : {}),
+  }
+}
+
+/** A send the journal can resume: written with a journal, not yet finished or discarded. */
+export const isUnfinished = (send: SendRecord) =>
+  typeof send.journal === 'number' && send.journal >= 1 && send.status === 'active'
+
+/**
+ * What a file still needs, from what is known:
+ * - `nothing`: delivered, or settled by the person;
+ * - `doubt`: a registration or transfer went out and no answer was kept; the person chooses;
+ * - `upload` (its upload never confirmed: an upload in flight is simply made again, its
+ *   unconfirmed copy on the server reaches no one), then `register`, then `transfer`.
+ */
+export type FileNeed =
+  | { kind: 'nothing'; delivered: boolean }
+  | { kind: 'doubt'; step: 'register' | 'transfer' }
+  | { kind: 'upload' | 'register' | 'transfer' }
+
+export function needOf(file: JournalFile): FileNeed {
+  if (file.settled) return { kind: 'nothing', delivered: file.settled === 'done' }
+  if (file.steps.transfer === 'done') return { kind: 'nothing', delivered: true }
+  if (file.steps.upload !== 'done' || !file.result) return { kind: 'upload' }
+  if (file.steps.register === 'in-flight') return { kind: 'doubt', step: 'register' }
+  if (file.steps.register !== 'done' || !file.consignmentId) return { kind: 'register' }
+  if (file.steps.transfer === 'in-flight') return { kind: 'doubt', step: 'transfer' }
+  return { kind: 'transfer' }
+}
+
+/** The file's state in words, for the notice of an unfinished send. */
+export function describeNeed(file: JournalFile, need = needOf(file)): string {
+  switch (need.kind) {
+    case 'nothing':
+      return file.settled === 'left-out' ? 'Left out of this send' : 'Delivered'
+    case 'doubt':
+      return need.step === 'register'
+        ? 'May already be registered: the registration was on its way when the page closed, and no answer was kept'
+        : 'May already be delivered: the transfer was on its way when the page closed, and no answer was kept'
+    case 'upload':
+      return file.steps.upload === 'in-flight' ? 'Was uploading; it will be uploaded again' : 'Not uploaded yet'
+    case 'register':
+      return 'Uploaded; not registered yet'
+    case 'transfer':
+      return 'Uploaded and registered; not transferred yet'
+  }
+}
+
+/** The picked file's identity: what a file of the journal is matched by. */
+const sameName = (picked: File, needed: JournalFile) =>
+  needed.name === picked.name || needed.name.endsWith(`/${picked.name}`)
+
+export type PickOutcome = { matched: Map<number, File>; refused: string[] }
+
+/**
+ * Matches files the person picked to the files a send still needs: same name, size and
+ * last-modified time. A file of a needed name but another size or date is refused, saying why;
+ * so is one the send does not need.
+ */
+export function matchPicked(needed: readonly JournalFile[], picked: readonly File[]): PickOutcome {
+  const matched = new Map<number, File>()
+  const refused: string[] = []
+  for (const file of picked) {
+    const named = needed.filter((n) => sameName(file, n) && !matched.has(n.index))
+    const same = named.find((n) => n.size === file.size && n.lastModified === file.lastModified)
+    if (same) matched.set(same.index, file)
+    else if (named.length === 0) refused.push(`“${file.name}” is not one of the files this send still needs.`)
+    else {
+      const n = named[0]!
+      refused.push(
+        n.size !== file.size
+          ? `“${file.name}” is ${formatBytes(file.size)}, but the file this send needs is ${formatBytes(n.size)}: pick the same file.`
+          : `“${file.name}” was changed on ${formatShortDate(new Date(file.lastModified))}, not the version this send started with (${formatShortDate(new Date(n.lastModified))}): pick the file as it was.`,
+      )
+    }
+  }
+  return { matched, refused }
+}
