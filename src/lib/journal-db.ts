@@ -1,14 +1,7 @@
 import { createStore } from './store'
 import { historyDb, type SendRecord } from './history-db'
 import { historyScope } from './history-scope'
-import {
-  isUnfinished,
-  JOURNAL_VERSION,
-  readJournalFile,
-  type JournalFile,
-  type JournalStep,
-  type StepState,
-} from './journal'
+import { isUnfinished, JOURNAL_VERSION, readJournalFile, type JournalFile, type JournalStep, type StepState } from './journal'
 
 /*
  * The send journal in IndexedDB (the history database's `sends`, `journal` and `kept` stores).
@@ -192,9 +185,7 @@ export type UnfinishedSend = { send: SendRecord; files: JournalFile[] }
 export async function listUnfinished(): Promise<UnfinishedSend[]> {
   const sends = (await historyDb.list('sends')).filter(isUnfinished).filter((s) => !runningHere.has(s.id))
   if (sends.length === 0) return []
-  const held = new Set(
-    ((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name),
-  )
+  const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name))
   const database = await historyDb.open()
   const out: UnfinishedSend[] = []
   for (const send of sends) {

@@ -133,8 +133,7 @@ export function describeNeed(file: JournalFile, need = needOf(file)): string {
 }
 
 /** The picked file's identity: what a file of the journal is matched by. */
-const sameName = (picked: File, needed: JournalFile) =>
-  needed.name === picked.name || needed.name.endsWith(`/${picked.name}`)
+const sameName = (picked: File, needed: JournalFile) => needed.name === picked.name || needed.name.endsWith(`/${picked.name}`)
 
 export type PickOutcome = { matched: Map<number, File>; refused: string[] }
 

@@ -145,8 +145,8 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         </h2>
         {unkept && moving && (
           <p className="alert alert-info">
-            This browser is not keeping a record of this send (its storage is unavailable or full): if this tab closes or
-            reloads before the send ends, what is still going will be lost.
+            This browser is not keeping a record of this send (its storage is unavailable or full): if this tab closes or reloads
+            before the send ends, what is still going will be lost.
           </p>
         )}
         <p role="status" aria-live="polite" data-testid="send-summary">

@@ -92,9 +92,8 @@ function Unfinished({ unfinished, onResumed }: { unfinished: UnfinishedSend; onR
     <section className="card unfinished" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{heading}</h2>
       <p>
-        Started {formatShortDate(new Date(send.createdAt))} and interrupted before it finished (the page was closed or
-        reloaded). {delivered} of {plural(files.length, 'file')} delivered. Resume finishes the rest: nothing known done is
-        done again.
+        Started {formatShortDate(new Date(send.createdAt))} and interrupted before it finished (the page was closed or reloaded).{' '}
+        {delivered} of {plural(files.length, 'file')} delivered. Resume finishes the rest: nothing known done is done again.
       </p>
       <ul className="unfinished-files">
         {files.map((file) => (
@@ -110,8 +109,8 @@ function Unfinished({ unfinished, onResumed }: { unfinished: UnfinishedSend; onR
       {missing.length > 0 && (
         <div className="field">
           <label htmlFor={`${id}-pick`}>
-            This browser kept no copy of {plural(missing.length, 'file')}: pick {missing.length === 1 ? 'it' : 'them'} again
-            ({missing.map((f) => `${f.name}, ${formatBytes(f.size)}`).join('; ')}), or leave {missing.length === 1 ? 'it' : 'them'}{' '}
+            This browser kept no copy of {plural(missing.length, 'file')}: pick {missing.length === 1 ? 'it' : 'them'} again (
+            {missing.map((f) => `${f.name}, ${formatBytes(f.size)}`).join('; ')}), or leave {missing.length === 1 ? 'it' : 'them'}{' '}
             out.
           </label>
           <input id={`${id}-pick`} type="file" multiple onChange={(e) => pick(e.target.files)} />
@@ -131,9 +130,7 @@ function Unfinished({ unfinished, onResumed }: { unfinished: UnfinishedSend; onR
       )}
       {confirming ? (
         <div role="group" aria-label="Discard this send?" className="alert alert-info">
-          <p>
-            Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.
-          </p>
+          <p>Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.</p>
           <div className="actions">
             <button type="button" className="danger" onClick={() => void discardSend(send)}>
               Discard

@@ -20,6 +20,9 @@ export function controlHandlers(store: MockStore, origin: string) {
         consignments: Object.keys(store.state.consignments).length,
         transfers: Object.values(store.state.transfers),
         files: Object.keys(store.state.files).length,
+        /** each consignment's id and file name, and each stored file's name: which file reached which step */
+        registered: Object.values(store.state.consignments).map((c) => ({ id: c.id, filename: c.filename })),
+        uploaded: Object.values(store.state.files).map((f) => f.name),
         /** the tokens of the download links issued so far */
         links: Object.keys(store.state.links),
         latencyMs: store.latencyMs,
