@@ -69,6 +69,7 @@ function Unfinished({ unfinished, onResumed }: { unfinished: UnfinishedSend; onR
     const outcome = matchPicked(needed, Array.from(list ?? []))
     setPicked((current) => new Map([...current, ...outcome.matched]))
     setRefused(outcome.refused)
+    setProblem(null)
   }
 
   const resume = async () => {

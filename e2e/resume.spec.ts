@@ -1,0 +1,149 @@
+import { mkdir, utimes, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { coveredControls, sidewaysScroll } from './layout-checks'
+
+/**
+ * A send whose files outgrow the browser-storage budget for copies, interrupted by a reload:
+ * the files kept go again by themselves; the one beyond the budget is named, and only the same
+ * file (name, size, last change) is taken back.
+ */
+const MODIFIED = Date.UTC(2026, 10, 20, 9, 30)
+const bigBytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => i % 251))
+
+/** A file on disk as the person has it: these bytes, last changed at MODIFIED. */
+async function fileOnDisk(path: string, bytes: Buffer) {
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, bytes)
+  await utimes(path, MODIFIED / 1000, MODIFIED / 1000)
+  return path
+}
+
+const control = (page: Page, body: unknown) =>
+  page.evaluate(
+    (b) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
+    body,
+  )
+const mockState = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/__mock/state').then(
+      (r) => r.json() as Promise<{ uploaded: string[]; transfers: Array<{ target_emails: string[] }> }>,
+    ),
+  )
+
+/** How many files this browser holds copies of, for sends to resume (the journal's `kept` store). */
+const keptCopies = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('consign-history')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction('kept').objectStore('kept').count()
+          count.onsuccess = () => {
+            resolve(count.result)
+            open.result.close()
+          }
+        }
+      }),
+  )
+
+/** Two files sent to ann@, the tab reloaded before either uploads; 1 KB of copies allowed, so only the note is kept. */
+async function interruptedSend(page: Page, context: BrowserContext) {
+  // The operator allows 1 KB of copies: the small file is kept, the big one is not.
+  await context.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>
+    await route.fulfill({ json: { ...served, resumeStorageBudgetMb: 0.001 } })
+  })
+  await page.goto('/')
+  // The in-page mock answers once the app is up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await control(page, { latencyMs: 1500 })
+  const dataTransfer = await page.evaluateHandle(
+    ({ modified }) => {
+      const dt = new DataTransfer()
+      dt.items.add(new File(['a small note'], 'note.txt', { type: 'text/plain', lastModified: modified }))
+      const big = new Uint8Array(200_000).map((_, i) => i % 251)
+      dt.items.add(new File([big], 'photo.raw', { type: 'application/octet-stream', lastModified: modified }))
+      return dt
+    },
+    { modified: MODIFIED },
+  )
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
+  const input = page.getByRole('combobox', { name: 'Recipients' }).or(page.getByRole('textbox', { name: 'Recipients' }))
+  await input.fill('ann@example.com')
+  await input.press('Enter')
+  await page.getByRole('button', { name: /^Send 2 files/ }).click()
+  await expect(page).toHaveTitle(/Sending 2 files/)
+  // Once the copy of the small file is written, the tab goes (past the leave-page question).
+  await expect.poll(() => keptCopies(page)).toBe(1)
+  expect((await mockState(page)).uploaded).toEqual([])
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.evaluate(() => location.reload())
+
+  const region = page.getByRole('region', { name: 'Unfinished send: 2 files to ann@example.com' })
+  await expect(region).toBeVisible()
+  return region
+}
+
+test('a file beyond the copy budget is named after a reload and matched when picked again; a wrong one is refused', async ({
+  page,
+  context,
+}, testInfo) => {
+  const region = await interruptedSend(page, context)
+  await expect(region.getByRole('listitem', { name: 'note.txt' })).toContainText('a copy was kept in this browser')
+  await expect(region.getByRole('listitem', { name: 'photo.raw' })).toContainText('no copy was kept')
+  const picker = region.getByLabel(/This browser kept no copy of 1 file: pick it again \(photo\.raw, 195 KB\)/)
+  await expect(picker).toBeVisible()
+
+  // Resume now is refused, naming the file it needs.
+  await region.getByRole('button', { name: 'Resume' }).click()
+  await expect(region.getByRole('alert')).toContainText('photo.raw')
+
+  // The same name but another size: refused, saying why.
+  await picker.setInputFiles(await fileOnDisk(testInfo.outputPath('wrong/photo.raw'), bigBytes(1000)))
+  await expect(region.getByRole('alert')).toHaveText(
+    '“photo.raw” is 1000 bytes, but the file this send needs is 195 KB: pick the same file.',
+  )
+
+  // The same file: matched, and the send goes on without the note uploaded twice.
+  await picker.setInputFiles(await fileOnDisk(testInfo.outputPath('right/photo.raw'), bigBytes(200_000)))
+  await expect(region.getByRole('listitem', { name: 'photo.raw' })).toContainText('picked again, matched')
+  await control(page, { latencyMs: 0 })
+  await region.getByRole('button', { name: 'Resume' }).click()
+  await expect(page.getByRole('region', { name: '2 files sent to 1 recipient' })).toBeVisible({ timeout: 15_000 })
+
+  const state = await mockState(page)
+  expect(state.transfers).toHaveLength(2)
+  expect([...state.uploaded].sort()).toEqual(['note.txt', 'photo.raw'])
+})
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`the unfinished send, ${colorScheme}, on a phone and a desktop: axe clean, fits, nothing fixed covers it`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme })
+    const region = await interruptedSend(page, context)
+    await region.getByRole('button', { name: 'Discard…' }).click()
+    await expect(region.getByRole('group', { name: 'Discard this send?' })).toBeVisible()
+    for (const [device, viewport] of [
+      ['phone', { width: 360, height: 740 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(viewport)
+      expect(await sidewaysScroll(page)).toBe(0)
+      expect(await coveredControls(page)).toEqual([])
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await region.screenshot({ path: testInfo.outputPath(`unfinished-${colorScheme}-${device}.png`) })
+    }
+    // Discard, confirmed: the send is no longer offered, after a reload too.
+    await region.getByRole('button', { name: 'Discard', exact: true }).click()
+    await expect(region).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Unfinished send/ })).toHaveCount(0)
+  })
