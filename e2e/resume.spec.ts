@@ -93,6 +93,10 @@ test('a file beyond the copy budget is named after a reload and matched when pic
   context,
 }, testInfo) => {
   const region = await interruptedSend(page, context)
+  // History tells it is not finished, and where to resume it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
+  await expect(page.getByText('Not finished: the Send page shows how far it got and can resume it.')).toBeVisible()
+  await page.getByRole('link', { name: 'the Send page' }).click()
   await expect(region.getByRole('listitem', { name: 'note.txt' })).toContainText('a copy was kept in this browser')
   await expect(region.getByRole('listitem', { name: 'photo.raw' })).toContainText('no copy was kept')
   const picker = region.getByLabel(/This browser kept no copy of 1 file: pick it again \(photo\.raw, 195 KB\)/)
@@ -147,3 +151,32 @@ for (const colorScheme of ['light', 'dark'] as const)
     await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
     await expect(page.getByRole('region', { name: /^Unfinished send/ })).toHaveCount(0)
   })
+
+test('where the browser keeps nothing, the send says once that a reload would lose it, and goes on', async ({ page }) => {
+  // Storage refused for the app's own database (private mode, quota); the in-page mock keeps its own.
+  await page.addInitScript(() => {
+    const open = indexedDB.open.bind(indexedDB)
+    indexedDB.open = (name: string, version?: number) => {
+      if (name === 'consign-history') throw new DOMException('refused', 'UnknownError')
+      return open(name, version)
+    }
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await control(page, { latencyMs: 800 })
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', {
+    dataTransfer: await page.evaluateHandle(() => {
+      const dt = new DataTransfer()
+      dt.items.add(new File(['one'], 'one.txt', { type: 'text/plain' }))
+      dt.items.add(new File(['two'], 'two.txt', { type: 'text/plain' }))
+      return dt
+    }),
+  })
+  const input = page.getByRole('combobox', { name: 'Recipients' }).or(page.getByRole('textbox', { name: 'Recipients' }))
+  await input.fill('ann@example.com')
+  await input.press('Enter')
+  await page.getByRole('button', { name: /^Send 2 files/ }).click()
+  await expect(page.getByText(/^This browser is not keeping a record of this send/)).toHaveCount(1)
+  await expect(page.getByRole('region', { name: '2 files sent to 1 recipient' })).toBeVisible({ timeout: 15_000 })
+  expect((await mockState(page)).transfers).toHaveLength(2)
+})

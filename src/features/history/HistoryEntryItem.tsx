@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
 import type { HistoryEntry } from './entries'
 import { EntryDetails } from './EntryDetails'
@@ -26,6 +27,11 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
       <p className="history-entry-meta">
         {entryKind(entry)} · <time dateTime={new Date(entry.at).toISOString()}>{formatDate(entry.at)}</time>
       </p>
+      {entry.unfinished && (
+        <p className="history-entry-meta">
+          Not finished: <Link href="/">the Send page</Link> shows how far it got and can resume it.
+        </p>
+      )}
       <Facts
         facts={[
           [

@@ -1,5 +1,6 @@
 import type { ConsignmentRecord, RecordOf, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
 import { visibleName } from '../../lib/format'
+import { isUnfinished } from '../../lib/journal'
 
 /** One file of an entry with what this browser knows of it. */
 export type EntryFile = {
@@ -28,6 +29,8 @@ export type HistoryEntry = {
   message?: string
   expiration?: number
   sender?: string
+  /** a send its journal says is not through (running, or left by a closed tab: the Send page offers it) */
+  unfinished?: boolean
 }
 
 export type HistoryRecords = {
@@ -93,6 +96,7 @@ function sendEntry(
     message: send ? send.message : last?.message,
     expiration: send ? send.expiration : last?.expiration,
     sender: send?.sender,
+    unfinished: send ? isUnfinished(send) : undefined,
   }
 }
 
