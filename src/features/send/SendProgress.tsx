@@ -138,7 +138,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
 
   return (
     <>
-      {!moving && delivered.length > 0 && <SendSummary delivered={delivered} notes={notes} onSendMore={sendMore} />}
+      {!moving && delivered.length > 0 && (
+        <SendSummary delivered={[...notes.flatMap((n) => n.earlier ?? []), ...delivered]} notes={notes} onSendMore={sendMore} />
+      )}
       <section aria-labelledby="progress-heading" className="card">
         <h2 id="progress-heading" tabIndex={-1}>
           {moving ? 'Sending' : 'Each file'}

@@ -14,6 +14,9 @@ const QrCode = lazy(() => import('../../components/QrCode'))
 /** Links made at once for a send of up to this many files; beyond it, on request. */
 export const AUTO_LINKS = 20
 
+/** A file of the send that reached its recipients: in the queue, or before a resume (send-batch.ts). */
+export type DeliveredFile = Pick<QueueItem, 'id' | 'file' | 'result'>
+
 type Link = { id: string; name: string; href?: string | null; error?: unknown }
 
 /**
@@ -25,7 +28,7 @@ export function SendSummary({
   notes,
   onSendMore,
 }: {
-  delivered: readonly QueueItem[]
+  delivered: readonly DeliveredFile[]
   notes: readonly SendNote[]
   onSendMore: () => void
 }) {

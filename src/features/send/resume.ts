@@ -109,6 +109,11 @@ export function resumeSend(
     message: send.message ?? '',
     expiresAt: send.expiresAt ? new Date(send.expiresAt) : null,
     journal,
+    earlier: entries.flatMap((entry) =>
+      entry.steps.transfer === 'done' && entry.result
+        ? [{ id: `${send.id}:${entry.index}`, file: named(new Blob([]), entry), result: entry.result }]
+        : [],
+    ),
   })
   return ids
 }

@@ -1,5 +1,6 @@
 import { createStartedHere } from '../../lib/started-here'
 import type { Journal } from '../../lib/journal-db'
+import type { DeliveredFile } from './SendSummary'
 import { createStore } from '../../lib/store'
 
 /** The files sent from this page, listed with their steps until the person clears them. */
@@ -12,6 +13,8 @@ export type SendNote = Readonly<{
   expiresAt: Date | null
   /** the send's journal, settled when the person clears the batch */
   journal?: Journal
+  /** a resumed send's files delivered before it was interrupted: on its summary too */
+  earlier?: readonly DeliveredFile[]
 }>
 
 const notes = createStore<readonly SendNote[]>([])
