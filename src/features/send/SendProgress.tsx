@@ -141,6 +141,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         <h2 id="progress-heading" tabIndex={-1}>
           {moving ? 'Sending' : 'Each file'}
         </h2>
+        {/* First under the heading: nothing above it changes while the send goes, so it stays
+            put under the pointer while the bar and the rate below move. */}
+        {moving && <Notify />}
         <p role="status" aria-live="polite" data-testid="send-summary">
           {done} of {plural(items.length, 'file')} sent
           {failed > 0 && `, ${failed} failed`}.
@@ -151,7 +154,6 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             <p className="muted" data-testid="send-rate">
               {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
             </p>
-            <Notify />
           </div>
         )}
         <div className="actions">
