@@ -104,6 +104,58 @@ for (const colorScheme of ['light', 'dark'] as const)
       })
     })
 
+for (const { name, viewport } of screens)
+  test(`${name}: while a send goes, the upload manager keeps its height and the notify box stays put`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+    // Slow enough to watch; the third upload slower still and the second transfer refused, so
+    // "Clear finished" and "Retry all" come while the third file is still on its way.
+    const control = await page.evaluate(() =>
+      fetch('/__mock/control', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          latencyMs: 500,
+          faults: [
+            { endpoint: 'upload', delayMs: 4000, skip: 2, times: 1 },
+            { endpoint: 'transfers', status: 400, skip: 1, times: 1 },
+          ],
+        }),
+      }).then((r) => r.status),
+    )
+    expect(control).toBe(204)
+    await dropThreeFiles(page)
+    const recipients = page.getByRole('textbox', { name: 'Recipients' })
+    await recipients.fill('ann@example.com')
+    await recipients.press('Enter')
+    // Every frame while the send goes: the strip's height (its placeholder's too) and where the box is on the page.
+    await page.evaluate(() => {
+      const seen = { strip: new Set<number>(), box: new Set<number>(), buttons: new Set<string>() }
+      Object.assign(window, { seen })
+      const frame = () => {
+        const strip = document.querySelector('.upload-manager')
+        const box = document.querySelector('.card input[type="checkbox"]')
+        if (box) {
+          if (strip) seen.strip.add(strip.getBoundingClientRect().height)
+          seen.box.add(box.getBoundingClientRect().top + window.scrollY)
+          for (const b of strip?.querySelectorAll('button') ?? []) seen.buttons.add(b.textContent ?? '')
+        }
+        requestAnimationFrame(frame)
+      }
+      frame()
+    })
+    await page.getByRole('button', { name: 'Send 3 files' }).click()
+    await expect(page.getByTestId('send-summary')).toHaveText('2 of 3 files sent, 1 failed.', { timeout: 30_000 })
+    const seen = await page.evaluate(() => {
+      const { strip, box, buttons } = (window as unknown as { seen: Record<string, Set<unknown>> }).seen
+      return { strip: [...strip], box: [...box], buttons: [...buttons].sort() }
+    })
+    expect(seen.buttons).toEqual(['Cancel all', 'Clear finished', 'Retry all', 'Show all 3'])
+    expect(seen.strip).toHaveLength(1)
+    expect(seen.box).toHaveLength(1)
+  })
+
 test.describe('phone, results', () => {
   test.use({ viewport: screens[0].viewport })
 

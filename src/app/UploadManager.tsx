@@ -9,7 +9,9 @@ const ids = (items: readonly { id: string }[]) => items.map((i) => i.id)
 
 /**
  * Every upload of the app, on every page: totals, bulk actions and the list on demand. A strip
- * in the page's flow under the header (styles.css), so it never covers what the page offers.
+ * in the page's flow under the header (shell.css), so it never covers what the page offers, and
+ * of one height while uploads go: the counts and the rate keep one line each, and each button
+ * has a cell of its own, so one that comes or goes moves nothing below.
  */
 export function UploadManager() {
   const queue = useQueue()
@@ -21,39 +23,40 @@ export function UploadManager() {
   if (items.length === 0) return null
   return (
     <aside className="upload-manager" aria-label="Upload manager">
+      {/* One height from the first byte to the last (shell.css): the page under it stays still. */}
       <div className="upload-manager-bar">
-        <p className="upload-manager-head">
-          <strong>Uploads</strong> <span role="status">{describeCounts(totals)}</span>
-          {busy && (
-            <span className="muted upload-manager-rate">
-              {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
-            </span>
-          )}
-        </p>
+        <div className="upload-manager-text">
+          <p className="upload-manager-head">
+            <strong>Uploads</strong> <span role="status">{describeCounts(totals)}</span>
+          </p>
+          <p className="muted upload-manager-rate">
+            {busy && describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+          </p>
+        </div>
         <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />
-        <div className="actions">
+        <div className="upload-manager-actions">
           {busy && (
-            <button type="button" className="danger small" onClick={() => queue.cancel(ids(items))}>
+            <button type="button" className="danger small upload-manager-cancel" onClick={() => queue.cancel(ids(items))}>
               Cancel all
             </button>
           )}
           {totals.failed > 0 && (
             <button
               type="button"
-              className="secondary small"
+              className="secondary small upload-manager-retry"
               onClick={() => queue.retry(ids(items.filter((i) => i.state === 'failed')))}
             >
               Retry all
             </button>
           )}
           {totals.done > 0 && (
-            <button type="button" className="link-button" onClick={() => queue.removeFinished()}>
+            <button type="button" className="link-button upload-manager-clear" onClick={() => queue.removeFinished()}>
               Clear finished
             </button>
           )}
           <button
             type="button"
-            className="link-button"
+            className="link-button upload-manager-toggle"
             aria-expanded={open}
             aria-controls="upload-manager-list"
             onClick={() => setOpen(!open)}

@@ -4,6 +4,27 @@ import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 const UploadManager = lazy(() => import('./UploadManager').then((m) => ({ default: m.UploadManager })))
 
 /**
+ * The strip's room, held while its code is on the way: the same boxes without the content
+ * (shell.css gives them their height), so the page under it does not jump when the strip comes.
+ */
+function Placeholder() {
+  return (
+    <div className="upload-manager" aria-hidden="true">
+      <div className="upload-manager-bar">
+        <div className="upload-manager-text">
+          <p className="upload-manager-head">
+            <strong>Uploads</strong>
+          </p>
+          <p className="upload-manager-rate" />
+        </div>
+        <div className="progress" />
+        <div className="upload-manager-actions" />
+      </div>
+    </div>
+  )
+}
+
+/**
  * Where the upload manager goes: its code is fetched with the first upload, not with the first
  * page that could start one. The guard against leaving is here, in the first chunk, so it holds
  * from the first byte sent even while that code is still on its way.
@@ -28,7 +49,7 @@ export function UploadManagerSlot({ queue }: { queue: UploadQueue }) {
 
   return (
     used && (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Placeholder />}>
         <UploadManager />
       </Suspense>
     )

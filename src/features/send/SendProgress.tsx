@@ -145,6 +145,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         <h2 id="progress-heading" tabIndex={-1}>
           {moving ? 'Sending' : 'Each file'}
         </h2>
+        {/* First under the heading: nothing above it changes while the send goes, so it stays
+            put under the pointer while the bar and the rate below move. */}
+        {moving && <Notify />}
         {unkept && moving && (
           <p className="alert alert-info">
             This browser is not keeping a record of this send (its storage is unavailable or full): if this tab closes or reloads
@@ -161,7 +164,6 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             <p className="muted" data-testid="send-rate">
               {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
             </p>
-            <Notify />
           </div>
         )}
         <div className="actions">

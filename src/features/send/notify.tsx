@@ -11,22 +11,25 @@ export function Notify() {
   const [on, setOn] = useState(() => wanted && supported() && Notification.permission === 'granted')
   const [refused, setRefused] = useState(false)
   if (!supported()) return null
-  const change = async (checked: boolean) => {
-    if (!checked) {
-      wanted = false
-      setOn(false)
-      return
-    }
-    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission
+  const settle = (permission: NotificationPermission) => {
     wanted = permission === 'granted'
     setOn(wanted)
     setRefused(permission === 'denied')
   }
+  // A controlled checkbox: its state follows the click at once when the answer is already
+  // known; only a question still open waits for the person's answer to the browser's prompt.
+  const change = (checked: boolean) => {
+    if (!checked) {
+      wanted = false
+      setOn(false)
+    } else if (Notification.permission === 'default') void Notification.requestPermission().then(settle)
+    else settle(Notification.permission)
+  }
   return (
     <>
       <label className="inline-choice">
-        <input type="checkbox" checked={on} onChange={(e) => void change(e.target.checked)} /> Notify me when this send ends while
-        I am in another tab
+        <input type="checkbox" checked={on} onChange={(e) => change(e.target.checked)} /> Notify me when this send ends while I am
+        in another tab
       </label>
       {refused && (
         <p className="muted" role="status">
