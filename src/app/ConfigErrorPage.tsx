@@ -15,7 +15,8 @@ export function ConfigErrorPage({ message, details }: { message: string; details
       <p>
         The operator sets <code>config.json</code> next to <code>index.html</code>: <code>apiBaseUrl</code>,{' '}
         <code>storageUrl</code>, <code>mock</code>, <code>checksumAlgorithm</code>, <code>expirationUnit</code>,{' '}
-        <code>uploadConcurrency</code>, <code>requestTimeoutMs</code>. See the README.
+        <code>uploadConcurrency</code>, <code>requestTimeoutMs</code>, <code>resumeStorageBudgetMb</code>,{' '}
+        <code>sendJournal</code>. See the README.
       </p>
       <button type="button" onClick={() => window.location.reload()}>
         Reload

@@ -112,3 +112,16 @@ describe('requestTimeoutMs', () => {
     expect((await loadConfig(url)).requestTimeoutMs).toBe(3_600_000)
   })
 })
+
+describe('resumeStorageBudgetMb and sendJournal', () => {
+  it('default to 500 MB of copies and the journal on; an operator may set them, not to nonsense', async () => {
+    serve(JSON.stringify({}))
+    expect(await loadConfig(url)).toMatchObject({ resumeStorageBudgetMb: 500, sendJournal: true })
+    serve(JSON.stringify({ resumeStorageBudgetMb: 0, sendJournal: false }))
+    expect(await loadConfig(url)).toMatchObject({ resumeStorageBudgetMb: 0, sendJournal: false })
+    serve(JSON.stringify({ resumeStorageBudgetMb: -1 }))
+    expect((await refusal()).details).toEqual([expect.stringMatching(/^resumeStorageBudgetMb: /)])
+    serve(JSON.stringify({ sendJournal: 'yes' }))
+    expect((await refusal()).details).toEqual([expect.stringMatching(/^sendJournal: /)])
+  })
+})

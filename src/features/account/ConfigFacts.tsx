@@ -29,6 +29,10 @@ export function ConfigFacts() {
     ['Expiration unit', config.expirationUnit],
     ['Uploads at once', String(config.uploadConcurrency)],
     ['Request timeout', `${config.requestTimeoutMs / 1000} s`],
+    [
+      'Kept to resume a send',
+      config.sendJournal ? `copies of files up to ${config.resumeStorageBudgetMb} MB` : 'nothing (journal off)',
+    ],
   ]
   const warnings = addressWarnings([
     ['public API', config.apiBaseUrl, 'access token'],
