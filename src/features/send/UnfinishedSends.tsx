@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { formatBytes, plural } from '../../lib/format'
-import { historyDb } from '../../lib/history-db'
 import { describeNeed, matchPicked, needOf, type JournalFile } from '../../lib/journal'
 import { discardSend, listUnfinished, type UnfinishedSend } from '../../lib/journal-db'
 import { formatShortDate } from '../../lib/dates'
@@ -14,8 +13,9 @@ import { blockers, gatherBytes, resumeSend, type Choice } from './resume'
  * Resume finishes them from where each file stopped, Discard drops one after a confirmation.
  */
 export function UnfinishedSends({ onResumed }: { onResumed: () => void }) {
-  const version = useSyncExternalStore(historyDb.subscribe, historyDb.version)
   const [sends, setSends] = useState<UnfinishedSend[]>([])
+  // Read when the page opens: what a closed tab left. Not on every history write (a send in
+  // flight writes often); a send resumed or discarded here leaves the list at once.
   useEffect(() => {
     let live = true
     listUnfinished().then(
@@ -25,9 +25,20 @@ export function UnfinishedSends({ onResumed }: { onResumed: () => void }) {
     return () => {
       live = false
     }
-  }, [version])
+  }, [])
+  const settled = (id: string) => setSends((current) => current.filter((u) => u.send.id !== id))
   if (sends.length === 0) return null
-  return sends.map((unfinished) => <Unfinished key={unfinished.send.id} unfinished={unfinished} onResumed={onResumed} />)
+  return sends.map((unfinished) => (
+    <Unfinished
+      key={unfinished.send.id}
+      unfinished={unfinished}
+      onDiscarded={() => settled(unfinished.send.id)}
+      onResumed={() => {
+        settled(unfinished.send.id)
+        onResumed()
+      }}
+    />
+  ))
 }
 
 const doubtChoices = {
@@ -41,7 +52,15 @@ const doubtChoices = {
   ],
 } as const
 
-function Unfinished({ unfinished, onResumed }: { unfinished: UnfinishedSend; onResumed: () => void }) {
+function Unfinished({
+  unfinished,
+  onResumed,
+  onDiscarded,
+}: {
+  unfinished: UnfinishedSend
+  onResumed: () => void
+  onDiscarded: () => void
+}) {
   const { publicApi } = useServices()
   const queue = useQueue()
   const client = useQueryClient()
@@ -133,7 +152,7 @@ function Unfinished({ unfinished, onResumed }: { unfinished: UnfinishedSend; onR
         <div role="group" aria-label="Discard this send?" className="alert alert-info">
           <p>Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.</p>
           <div className="actions">
-            <button type="button" className="danger" onClick={() => void discardSend(send)}>
+            <button type="button" className="danger" onClick={() => void discardSend(send).then(onDiscarded)}>
               Discard
             </button>
             <button type="button" className="secondary" onClick={() => setConfirming(false)}>
