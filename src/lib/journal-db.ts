@@ -36,6 +36,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
   let writing: Promise<void> | null = null
+  /** the send's record was written since history's readers were last told */
+  let sendWritten = false
   let release: () => void = () => undefined
   let keepWrites: Promise<unknown> = Promise.resolve()
   runningHere.add(record.id)
@@ -58,6 +60,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
         ...parts.map((p) => tx.objectStore('journal').put(p)),
         tx.done,
       ])
+      sendWritten ||= sendToo
     }
   }
   /** Resolves once everything changed so far is written, or writing failed (the send goes on in memory). */
@@ -71,7 +74,9 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       })
       .finally(() => {
         writing = null
-        historyDb.changed()
+        // Only the send's record is history's: a file's step alone re-renders no reader of it (the Send form).
+        if (sendWritten) historyDb.changed()
+        sendWritten = false
       }))
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
