@@ -150,6 +150,9 @@ async function dropKept(sendId: string, i?: number) {
   await database.delete('kept', i === undefined ? IDBKeyRange.bound([sendId, 0], [sendId, Infinity]) : [sendId, i])
 }
 
+/** The file's upload is confirmed: nothing of it needs keeping (a function: it may change while a copy is written). */
+const confirmed = (entry: JournalFile) => entry.steps.upload === 'done'
+
 /**
  * A handle where the browser gave one (no budget needed), else a copy while the copies fit both
  * the budget and what the browser says is free; persistent storage is asked for first.
@@ -169,16 +172,24 @@ async function keepFiles(
   const database = await historyDb.open()
   for (const [i, file] of files.entries()) {
     const entry = entries[i]
-    if (!file || !entry || entry.steps.upload === 'done') continue
+    if (!file || !entry || confirmed(entry)) continue
     const handle = (file as WithHandle).handle
+    let how: 'handle' | 'copy'
     if (handle?.kind === 'file') {
       await database.put('kept', { sendId, index: i, handle })
-      entry.kept = 'handle'
+      how = 'handle'
     } else if (file.size <= left) {
       left -= file.size
       await database.put('kept', { sendId, index: i, file })
-      entry.kept = 'copy'
+      how = 'copy'
     } else continue
+    if (confirmed(entry)) {
+      // Its upload was confirmed while this was written (dropCopy found nothing to drop yet): not needed.
+      if (how === 'copy') left += file.size
+      await database.delete('kept', [sendId, i])
+      continue
+    }
+    entry.kept = how
     kept(i)
   }
 }
