@@ -36,6 +36,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
   let writing: Promise<void> | null = null
+  /** the send's record was written since history's readers were last told */
+  let sendWritten = false
   let release: () => void = () => undefined
   let keepWrites: Promise<unknown> = Promise.resolve()
   runningHere.add(record.id)
@@ -58,6 +60,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
         ...parts.map((p) => tx.objectStore('journal').put(p)),
         tx.done,
       ])
+      sendWritten ||= sendToo
     }
   }
   /** Resolves once everything changed so far is written, or writing failed (the send goes on in memory). */
@@ -71,7 +74,9 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       })
       .finally(() => {
         writing = null
-        historyDb.changed()
+        // Only the send's record is history's: a file's step alone re-renders no reader of it (the Send form).
+        if (sendWritten) historyDb.changed()
+        sendWritten = false
       }))
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
@@ -145,6 +150,9 @@ async function dropKept(sendId: string, i?: number) {
   await database.delete('kept', i === undefined ? IDBKeyRange.bound([sendId, 0], [sendId, Infinity]) : [sendId, i])
 }
 
+/** The file's upload is confirmed: nothing of it needs keeping (a function: it may change while a copy is written). */
+const confirmed = (entry: JournalFile) => entry.steps.upload === 'done'
+
 /**
  * A handle where the browser gave one (no budget needed), else a copy while the copies fit both
  * the budget and what the browser says is free; persistent storage is asked for first.
@@ -164,16 +172,24 @@ async function keepFiles(
   const database = await historyDb.open()
   for (const [i, file] of files.entries()) {
     const entry = entries[i]
-    if (!file || !entry || entry.steps.upload === 'done') continue
+    if (!file || !entry || confirmed(entry)) continue
     const handle = (file as WithHandle).handle
+    let how: 'handle' | 'copy'
     if (handle?.kind === 'file') {
       await database.put('kept', { sendId, index: i, handle })
-      entry.kept = 'handle'
+      how = 'handle'
     } else if (file.size <= left) {
       left -= file.size
       await database.put('kept', { sendId, index: i, file })
-      entry.kept = 'copy'
+      how = 'copy'
     } else continue
+    if (confirmed(entry)) {
+      // Its upload was confirmed while this was written (dropCopy found nothing to drop yet): not needed.
+      if (how === 'copy') left += file.size
+      await database.delete('kept', [sendId, i])
+      continue
+    }
+    entry.kept = how
     kept(i)
   }
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { expect, it, vi } from 'vitest'
 import { renderOverFakeUploads } from '../../test/fake-uploader'
 
-const renders = vi.hoisted(() => ({ form: 0 }))
+const renders = vi.hoisted(() => ({ form: 0, recent: [] as readonly string[] }))
 
 vi.mock('./SendForm', async (importOriginal) => {
   const { SendForm } = await importOriginal<typeof import('./SendForm')>()
@@ -12,6 +12,15 @@ vi.mock('./SendForm', async (importOriginal) => {
       renders.form += 1
       return SendForm(props)
     },
+  }
+})
+
+// What the form last read of history (its recent recipients).
+vi.mock('../../shared/remembered', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../shared/remembered')>()
+  return {
+    ...original,
+    useRecentRecipients: (limit?: number) => (renders.recent = original.useRecentRecipients(limit)),
   }
 })
 
@@ -26,6 +35,8 @@ it('the Send form does not re-render while an upload progresses', { timeout: 30_
   const { onProgress } = fake.calls[0]!.events
   onProgress?.(100, 1000)
   expect(await screen.findByText('Uploading: 10%.')).toBeInTheDocument()
+  // Starting the send writes it to history, which the form reads: counted from once the form has it.
+  await waitFor(() => expect(renders.recent).toContain('ann@example.com'))
 
   const before = renders.form
   for (const loaded of [300, 500, 800]) {

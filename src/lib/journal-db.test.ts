@@ -1,0 +1,355 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keepBlobsInIndexedDb } from '../test/idb-blobs'
+import { historyDb, type SendRecord } from './history-db'
+import { startSend } from './history-records'
+import { historyScope } from './history-scope'
+import { newJournalFile, type JournalFile } from './journal'
+import { discardSend, journalTrouble, keptFile, listUnfinished, openJournal } from './journal-db'
+
+let nextSend = 1
+const sendRecord = (more: Partial<SendRecord> = {}): SendRecord => ({
+  id: `send-test-${nextSend++}`,
+  createdAt: Date.now(),
+  recipients: ['ann@example.com'],
+  coAuthors: [],
+  files: [],
+  ...more,
+})
+const fileOf = (name: string, size = 10, text?: string) =>
+  new File([text ?? new Uint8Array(size)], name, { type: 'text/plain', lastModified: 1_700_000_000_000 })
+
+/** A journal over `files`, each entry new (every step todo). */
+function journalOf(files: File[], more: Partial<SendRecord> = {}, enabled = true) {
+  const record = sendRecord({ files: files.map((f) => ({ name: f.name, size: f.size })), ...more })
+  const entries = files.map((file, i) => newJournalFile(record.id, i, file, file.name))
+  return openJournal(record, entries, files, enabled)
+}
+
+const database = () => historyDb.open()
+const storedSend = async (id: string) => (await database()).get('sends', id)
+const storedEntries = async (sendId: string) => (await database()).getAllFromIndex('journal', 'sendId', sendId)
+const storedKept = async (sendId: string) =>
+  (await (await database()).getAllFromIndex('kept', 'sendId', sendId)).map((k) => k.index).sort()
+
+/**
+ * Counts the read-write transactions over the `journal` store from now on, and how many of them
+ * completed (the count is taken in the transaction's own `complete` event, before anyone awaiting it runs).
+ */
+function watchJournalWrites() {
+  const original = IDBDatabase.prototype.transaction
+  const seen = { started: 0, completed: 0 }
+  vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ) {
+    const tx = original.apply(this, args)
+    if ([args[0]].flat().includes('journal') && args[1] === 'readwrite') {
+      seen.started += 1
+      tx.addEventListener('complete', () => (seen.completed += 1))
+    }
+    return tx
+  })
+  return seen
+}
+
+beforeEach(() => journalTrouble.set(false))
+afterEach(() => vi.unstubAllGlobals())
+
+describe('writing the journal', () => {
+  it('writes a burst of changes made in one go in one or two transactions, not one per change', async () => {
+    const seen = watchJournalWrites()
+    const files = Array.from({ length: 20 }, (_, i) => fileOf(`f${i}.txt`))
+    const journal = journalOf(files)
+    await Promise.all([
+      ...files.map((_, i) => journal.update(i, { kept: 'copy' })),
+      ...files.map((_, i) => journal.step(i, 'upload', 'in-flight')),
+    ])
+    expect(seen.started).toBeGreaterThanOrEqual(1)
+    expect(seen.started).toBeLessThanOrEqual(2)
+    const stored = await storedEntries(journal.id)
+    expect(stored).toHaveLength(20)
+    for (const entry of stored) expect(entry).toMatchObject({ kept: 'copy', steps: { upload: 'in-flight', register: 'todo' } })
+  })
+
+  it('resolves an update only once its write is complete and the entry can be read', async () => {
+    const journal = journalOf([fileOf('a.txt')])
+    await journal.flush()
+    const seen = watchJournalWrites()
+    let completedWhenResolved = -1
+    await journal.step(0, 'register', 'in-flight', { consignmentId: 'cons-1' }).then(() => {
+      completedWhenResolved = seen.completed
+    })
+    expect(seen.started).toBe(1)
+    expect(completedWhenResolved).toBe(1)
+    expect(await (await database()).get('journal', [journal.id, 0])).toMatchObject({
+      consignmentId: 'cons-1',
+      steps: { upload: 'todo', register: 'in-flight', transfer: 'todo' },
+    })
+  })
+
+  it('writes a send with its journal version, active, stamped with the service, and its files from the start', async () => {
+    const files = [fileOf('a.txt', 3), fileOf('b.txt', 5)]
+    const { journal } = startSend({ target_emails: ['ann@example.com'], co_authors: [] }, files, { sender: 'me@example.com' })
+    await journal.flush()
+    expect(await storedSend(journal.id)).toMatchObject({
+      id: journal.id,
+      journal: 1,
+      status: 'active',
+      sender: 'me@example.com',
+      service: historyScope.get().service,
+      files: [
+        { name: 'a.txt', size: 3 },
+        { name: 'b.txt', size: 5 },
+      ],
+    })
+    const stored = await storedEntries(journal.id)
+    expect(stored.map((e) => [e.index, e.name, e.size, e.steps])).toEqual([
+      [0, 'a.txt', 3, { upload: 'todo', register: 'todo', transfer: 'todo' }],
+      [1, 'b.txt', 5, { upload: 'todo', register: 'todo', transfer: 'todo' }],
+    ])
+  })
+
+  it('finishes the send once every file is delivered or settled, and not before', async () => {
+    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt'), fileOf('c.txt')])
+    await journal.step(0, 'transfer', 'done', { transferId: 't-a' })
+    await journal.finishIfThrough()
+    expect((await storedSend(journal.id))?.status).toBe('active')
+    await journal.update(1, { settled: 'left-out' })
+    await journal.step(2, 'transfer', 'in-flight')
+    await journal.finishIfThrough()
+    expect((await storedSend(journal.id))?.status).toBe('active')
+    await journal.step(2, 'transfer', 'done', { transferId: 't-c' })
+    await journal.finishIfThrough()
+    expect((await storedSend(journal.id))?.status).toBe('finished')
+    expect(journal.record.status).toBe('finished')
+  })
+
+  it('tells history readers when the send record changes, not on every step of a file', async () => {
+    const journal = journalOf([fileOf('a.txt')])
+    await journal.flush()
+    const listener = vi.fn()
+    const stop = historyDb.subscribe(listener)
+    try {
+      await journal.step(0, 'upload', 'in-flight')
+      await journal.step(0, 'upload', 'done')
+      expect(listener).not.toHaveBeenCalled()
+      journal.touchSend()
+      await journal.flush()
+      expect(listener).toHaveBeenCalled()
+    } finally {
+      stop()
+    }
+  })
+
+  it('switched off, writes the send for History only: no journal, no entries, never offered to resume', async () => {
+    const journal = journalOf([fileOf('a.txt')], {}, false)
+    await journal.update(0, { steps: { upload: 'done', register: 'todo', transfer: 'todo' } })
+    await journal.flush()
+    const stored = await storedSend(journal.id)
+    expect(stored).toBeDefined()
+    expect(stored).not.toHaveProperty('journal')
+    expect(await storedEntries(journal.id)).toEqual([])
+    expect(journal.entries[0]!.steps.upload).toBe('done')
+  })
+
+  it('when a write fails, says so once, does not hang, and the send goes on in memory', async () => {
+    const journal = journalOf([fileOf('a.txt')])
+    await journal.flush()
+    const failing = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    await journal.step(0, 'upload', 'done')
+    expect(journalTrouble.get()).toBe(true)
+    expect(journal.entries[0]!.steps.upload).toBe('done')
+    failing.mockRestore()
+    // Storage back: later changes are written again.
+    await journal.step(0, 'register', 'in-flight')
+    expect((await (await database()).get('journal', [journal.id, 0]))?.steps).toEqual({
+      upload: 'done',
+      register: 'in-flight',
+      transfer: 'todo',
+    })
+  })
+})
+
+describe('listing unfinished sends', () => {
+  const entry = (sendId: string, index: number, more: Partial<JournalFile> = {}): JournalFile => ({
+    ...newJournalFile(sendId, index, fileOf(`f${index}.txt`), `f${index}.txt`),
+    ...more,
+  })
+  async function writeSend(send: SendRecord, entries: JournalFile[]) {
+    await historyDb.add('sends', send)
+    const db = await database()
+    for (const e of entries) await db.put('journal', e)
+  }
+
+  it('lists active journaled sends of this service with their files in order, nothing else', async () => {
+    const open = sendRecord({ journal: 1, status: 'active' })
+    await writeSend(open, [entry(open.id, 2), entry(open.id, 0, { kept: 'copy' }), entry(open.id, 1)])
+    const finished = sendRecord({ journal: 1, status: 'finished' })
+    await writeSend(finished, [entry(finished.id, 0)])
+    const discarded = sendRecord({ journal: 1, status: 'discarded' })
+    await writeSend(discarded, [entry(discarded.id, 0)])
+    const older = sendRecord() // written before the journal: History shows it, nothing resumes it
+    await writeSend(older, [entry(older.id, 0)])
+    const service = historyScope.get().service
+    historyScope.setService('https://elsewhere.example/v1')
+    const elsewhere = sendRecord({ journal: 1, status: 'active' })
+    await writeSend(elsewhere, [entry(elsewhere.id, 0)])
+    historyScope.setService(service)
+
+    const found = await listUnfinished()
+    expect(found.map((u) => u.send.id)).toEqual([open.id])
+    expect(found[0]!.files.map((f) => [f.index, f.name, f.kept])).toEqual([
+      [0, 'f0.txt', 'copy'],
+      [1, 'f1.txt', 'none'],
+      [2, 'f2.txt', 'none'],
+    ])
+  })
+
+  it('skips a send running in this tab; the next page load finds it if it never finished', async () => {
+    const journal = journalOf([fileOf('a.txt')])
+    await journal.step(0, 'upload', 'done')
+    expect(await listUnfinished()).toEqual([])
+
+    // A new page: the modules load again, with nothing running.
+    const service = historyScope.get().service
+    vi.resetModules()
+    const next = await import('./journal-db')
+    ;(await import('./history-scope')).historyScope.setService(service)
+    const found = await next.listUnfinished()
+    expect(found.map((u) => u.send.id)).toEqual([journal.id])
+    expect(found[0]!.files[0]!.steps.upload).toBe('done')
+
+    await journal.finishIfThrough() // not through: still listed
+    expect((await next.listUnfinished()).map((u) => u.send.id)).toEqual([journal.id])
+    await journal.settle('finished')
+    expect(await next.listUnfinished()).toEqual([])
+  })
+
+  it('discards a send: kept in History as discarded, its copies gone, no longer listed', async () => {
+    keepBlobsInIndexedDb()
+    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
+    await journal.keep(1000)
+    await journal.flush()
+    expect(await storedKept(journal.id)).toEqual([0, 1])
+    vi.resetModules()
+    const next = await import('./journal-db')
+    ;(await import('./history-scope')).historyScope.setService(historyScope.get().service)
+    const [unfinished] = await next.listUnfinished()
+    expect(unfinished?.send.id).toBe(journal.id)
+
+    await discardSend(unfinished!.send)
+    expect((await storedSend(journal.id))?.status).toBe('discarded')
+    expect(await storedKept(journal.id)).toEqual([])
+    expect(await next.listUnfinished()).toEqual([])
+    expect((await historyDb.list('sends')).map((s) => s.id)).toContain(journal.id)
+  })
+})
+
+describe('keeping files for a later resume', () => {
+  beforeEach(() => keepBlobsInIndexedDb([FakeHandle]))
+
+  it('keeps copies in order while they fit the budget, and none beyond it', async () => {
+    const files = [fileOf('a.txt', 0, 'aaaaaaaaaa'), fileOf('b.txt', 0, 'bbbbbbbbbb'), fileOf('c.txt', 0, 'cccccccccc')]
+    const journal = journalOf(files)
+    await journal.keep(25)
+    await journal.flush()
+    expect(await storedKept(journal.id)).toEqual([0, 1])
+    expect(journal.entries.map((e) => e.kept)).toEqual(['copy', 'copy', 'none'])
+    expect((await storedEntries(journal.id)).map((e) => e.kept)).toEqual(['copy', 'copy', 'none'])
+    expect(await (await keptFile(journal.id, 1))?.text()).toBe('bbbbbbbbbb')
+    expect(await keptFile(journal.id, 2)).toBeNull()
+  })
+
+  it('keeps no more than the browser says is free', async () => {
+    const storage = { estimate: async () => ({ quota: 100, usage: 60 }), persist: vi.fn(async () => true) }
+    Object.defineProperty(navigator, 'storage', { value: storage, configurable: true })
+    try {
+      const journal = journalOf([fileOf('a.txt', 20), fileOf('b.txt', 20)])
+      await journal.keep(1_000_000)
+      // 40 bytes free, of which a copy may take 80%
+      expect(await storedKept(journal.id)).toEqual([0])
+      expect(storage.persist).toHaveBeenCalled()
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage')
+    }
+  })
+
+  it('does not keep a file whose upload is already confirmed', async () => {
+    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
+    await journal.step(0, 'upload', 'done')
+    await journal.keep(1000)
+    expect(await storedKept(journal.id)).toEqual([1])
+  })
+
+  it('keeps a handle where the browser gave one, whatever the budget, and reads the file through it', async () => {
+    const picked = fileOf('a.txt', 0, 'from disk')
+    const withHandle = Object.assign(fileOf('a.txt', 9), { handle: new FakeHandle(picked, 'granted') })
+    const folder = Object.assign(fileOf('b.txt', 9), { handle: { kind: 'directory' } })
+    const journal = journalOf([withHandle, folder])
+    await journal.keep(0)
+    await journal.flush()
+    expect(journal.entries.map((e) => e.kept)).toEqual(['handle', 'none'])
+    expect(await storedKept(journal.id)).toEqual([0])
+    expect(await keptFile(journal.id, 0)).toBe(picked)
+  })
+
+  it('reads no file through a handle whose permission is refused', async () => {
+    const journal = journalOf([Object.assign(fileOf('a.txt'), { handle: new FakeHandle(fileOf('a.txt'), 'denied') })])
+    await journal.keep(0)
+    expect(await storedKept(journal.id)).toEqual([0])
+    expect(await keptFile(journal.id, 0)).toBeNull()
+  })
+
+  it('drops the copy of a file once its upload is confirmed', async () => {
+    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
+    await journal.keep(1000)
+    expect(await storedKept(journal.id)).toEqual([0, 1])
+    journal.dropCopy(0)
+    await journal.step(0, 'upload', 'done')
+    expect(journal.entries[0]!.kept).toBe('none')
+    expect((await (await database()).get('journal', [journal.id, 0]))?.kept).toBe('none')
+    await vi.waitFor(async () => expect(await storedKept(journal.id)).toEqual([1]))
+    expect(await keptFile(journal.id, 0)).toBeNull()
+  })
+
+  it('keeps no copy of a file whose upload is confirmed while its copy is being written', async () => {
+    const files = [fileOf('a.txt'), fileOf('b.txt')]
+    const journal = journalOf(files)
+    let confirmed = false
+    // The upload of a.txt is confirmed while its copy is written (the copy of a large file takes a while).
+    keepBlobsInIndexedDb([], (blob) => {
+      if (blob !== files[0] || confirmed) return
+      confirmed = true
+      journal.dropCopy(0)
+      void journal.step(0, 'upload', 'done')
+    })
+    await journal.keep(1000)
+    await journal.flush()
+    expect(confirmed).toBe(true)
+    await vi.waitFor(async () => expect(await storedKept(journal.id)).toEqual([1]))
+    expect(journal.entries.map((e) => e.kept)).toEqual(['none', 'copy'])
+    expect((await storedEntries(journal.id)).map((e) => e.kept)).toEqual(['none', 'copy'])
+  })
+
+  it('drops every copy when the send finishes', async () => {
+    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
+    await journal.keep(1000)
+    expect(await storedKept(journal.id)).toEqual([0, 1])
+    await journal.settle('finished')
+    expect(await storedKept(journal.id)).toEqual([])
+  })
+})
+
+/** A File System Access file handle as far as the journal uses one (a browser stores the real one in IndexedDB). */
+class FakeHandle {
+  readonly kind = 'file'
+  constructor(
+    private readonly file: File,
+    private readonly answer: 'granted' | 'denied',
+  ) {}
+  queryPermission = async () => 'prompt'
+  requestPermission = async () => this.answer
+  getFile = async () => this.file
+}

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest'
+import type { UploadResult } from '../api/schemas'
+import type { SendRecord } from './history-db'
+import {
+  describeNeed,
+  isUnfinished,
+  JOURNAL_VERSION,
+  matchPicked,
+  needOf,
+  newJournalFile,
+  readJournalFile,
+  type JournalFile,
+  type StepState,
+} from './journal'
+
+const result: UploadResult = {
+  fileId: 'f-1',
+  containerId: 'c1',
+  mime: 'text/plain',
+  size: '10',
+  scan: true,
+  store: true,
+  originalname: 'a.txt',
+  checksum: 'abc',
+  sync: 'true',
+  public: false,
+  directLink: '',
+}
+
+type Steps = { upload: StepState; register: StepState; transfer: StepState }
+
+/** A file entry of send `s1`: `steps` as given, with the upload's result and consignment id where the steps say they are known. */
+function entry(steps: Partial<Steps>, more: Partial<JournalFile> = {}): JournalFile {
+  const all: Steps = { upload: 'todo', register: 'todo', transfer: 'todo', ...steps }
+  return {
+    sendId: 's1',
+    index: 0,
+    name: 'a.txt',
+    size: 10,
+    type: 'text/plain',
+    lastModified: 1_700_000_000_000,
+    kept: 'none',
+    steps: all,
+    ...(all.upload === 'done' ? { result } : {}),
+    ...(all.register === 'done' ? { consignmentId: 'cons-1' } : {}),
+    ...more,
+  }
+}
+
+describe('readJournalFile', () => {
+  it('reads an entry of this version as it was written', () => {
+    const file = new File(['0123456789'], 'a.txt', { type: 'text/plain', lastModified: 1_700_000_000_000 })
+    const written = newJournalFile('s1', 2, file, 'dir/a.txt')
+    expect(written).toEqual({
+      sendId: 's1',
+      index: 2,
+      name: 'dir/a.txt',
+      size: 10,
+      type: 'text/plain',
+      lastModified: 1_700_000_000_000,
+      kept: 'none',
+      steps: { upload: 'todo', register: 'todo', transfer: 'todo' },
+    })
+    expect(readJournalFile(structuredClone(written))).toEqual(written)
+
+    const through: JournalFile = {
+      ...written,
+      kept: 'copy',
+      steps: { upload: 'done', register: 'done', transfer: 'failed' },
+      result,
+      checksum: { state: 'match', local: 'abc', server: 'abc', hashed: 10 },
+      consignmentId: 'cons-1',
+      transferId: 'tr-1',
+      settled: 'left-out',
+    }
+    expect(readJournalFile(structuredClone(through))).toEqual(through)
+    expect(JOURNAL_VERSION).toBe(1)
+  })
+
+  it('gives a step it cannot read the state in-flight, so it is never repeated without a choice', () => {
+    expect(readJournalFile({ sendId: 's1', index: 0, name: 'a.txt', size: 1, lastModified: 1 })?.steps).toEqual({
+      upload: 'in-flight',
+      register: 'in-flight',
+      transfer: 'in-flight',
+    })
+    expect(readJournalFile({ sendId: 's1', index: 0, steps: { upload: 'done', register: 'sent', transfer: 3 } })?.steps).toEqual({
+      upload: 'done',
+      register: 'in-flight',
+      transfer: 'in-flight',
+    })
+  })
+
+  it('fills what an older or partial entry misses with its safe value', () => {
+    expect(readJournalFile({ sendId: 's1', index: 4 })).toEqual({
+      sendId: 's1',
+      index: 4,
+      name: 'File 5',
+      size: 0,
+      type: '',
+      lastModified: 0,
+      kept: 'none',
+      steps: { upload: 'in-flight', register: 'in-flight', transfer: 'in-flight' },
+    })
+    const odd = readJournalFile({
+      sendId: 's1',
+      index: 0,
+      name: 7,
+      size: -3,
+      lastModified: 'yesterday',
+      kept: 'everything',
+      result: 'f-1',
+      consignmentId: 12,
+      settled: 'maybe',
+    })
+    expect(odd).toMatchObject({ name: 'File 1', size: 0, lastModified: 0, kept: 'none' })
+    expect(odd).not.toHaveProperty('result')
+    expect(odd).not.toHaveProperty('consignmentId')
+    expect(odd).not.toHaveProperty('settled')
+  })
+
+  it('ignores fields it does not know', () => {
+    const raw = { ...entry({ upload: 'done' }), service: 'https://a.example', futureField: { x: 1 }, version: 2 }
+    const read = readJournalFile(raw)
+    expect(read).toEqual(entry({ upload: 'done' }))
+    expect(read).not.toHaveProperty('futureField')
+    expect(read).not.toHaveProperty('service')
+  })
+
+  it('reads junk as null', () => {
+    for (const junk of [
+      null,
+      undefined,
+      'entry',
+      3,
+      [],
+      {},
+      { sendId: 's1' },
+      { index: 0 },
+      { sendId: 1, index: 0 },
+      { sendId: 's1', index: '0' },
+    ])
+      expect(readJournalFile(junk)).toBeNull()
+  })
+})
+
+describe('needOf', () => {
+  it('needs nothing once delivered or settled', () => {
+    expect(needOf(entry({ upload: 'done', register: 'done', transfer: 'done' }))).toEqual({ kind: 'nothing', delivered: true })
+    expect(needOf(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }, { settled: 'done' }))).toEqual({
+      kind: 'nothing',
+      delivered: true,
+    })
+    expect(needOf(entry({ upload: 'todo' }, { settled: 'left-out' }))).toEqual({ kind: 'nothing', delivered: false })
+    expect(needOf(entry({ upload: 'done', register: 'in-flight' }, { settled: 'left-out' }))).toEqual({
+      kind: 'nothing',
+      delivered: false,
+    })
+  })
+
+  it('uploads again a file whose upload was never confirmed', () => {
+    for (const upload of ['todo', 'in-flight', 'failed'] as const) expect(needOf(entry({ upload }))).toEqual({ kind: 'upload' })
+    // done, but its result was never kept: nothing to register from
+    expect(needOf({ ...entry({ upload: 'done' }), result: undefined })).toEqual({ kind: 'upload' })
+  })
+
+  it('leaves a registration that went out unanswered to the person', () => {
+    expect(needOf(entry({ upload: 'done', register: 'in-flight' }))).toEqual({ kind: 'doubt', step: 'register' })
+  })
+
+  it('registers a file whose registration failed or never went out', () => {
+    for (const register of ['todo', 'failed'] as const)
+      expect(needOf(entry({ upload: 'done', register }))).toEqual({ kind: 'register' })
+    // done, but without its consignment id: nothing to transfer
+    expect(needOf({ ...entry({ upload: 'done', register: 'done' }), consignmentId: undefined })).toEqual({ kind: 'register' })
+  })
+
+  it('leaves a transfer that went out unanswered to the person', () => {
+    expect(needOf(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toEqual({
+      kind: 'doubt',
+      step: 'transfer',
+    })
+  })
+
+  it('transfers a registered file whose transfer failed or never went out', () => {
+    for (const transfer of ['todo', 'failed'] as const)
+      expect(needOf(entry({ upload: 'done', register: 'done', transfer }))).toEqual({ kind: 'transfer' })
+  })
+
+  it('says each need in words', () => {
+    expect(describeNeed(entry({ upload: 'done', register: 'done', transfer: 'done' }))).toBe('Delivered')
+    expect(describeNeed(entry({}, { settled: 'left-out' }))).toBe('Left out of this send')
+    expect(describeNeed(entry({ upload: 'in-flight' }))).toBe('Was uploading; it will be uploaded again')
+    expect(describeNeed(entry({}))).toBe('Not uploaded yet')
+    expect(describeNeed(entry({ upload: 'done', register: 'in-flight' }))).toMatch(/^May already be registered/)
+    expect(describeNeed(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toMatch(/^May already be delivered/)
+    expect(describeNeed(entry({ upload: 'done' }))).toBe('Uploaded; not registered yet')
+    expect(describeNeed(entry({ upload: 'done', register: 'done' }))).toBe('Uploaded and registered; not transferred yet')
+  })
+})
+
+describe('matchPicked', () => {
+  const t0 = new Date(2026, 10, 20, 9, 30).getTime()
+  const t1 = new Date(2026, 10, 22, 16, 5).getTime()
+  const needed = (index: number, name: string, size: number, lastModified = t0): JournalFile => ({
+    ...entry({}),
+    index,
+    name,
+    size,
+    lastModified,
+  })
+  const picked = (name: string, size: number, lastModified = t0) => new File([new Uint8Array(size)], name, { lastModified })
+
+  it('matches a file of the same name, size and date', () => {
+    const file = picked('a.txt', 10)
+    const outcome = matchPicked([needed(0, 'b.txt', 10), needed(1, 'a.txt', 10)], [file])
+    expect([...outcome.matched]).toEqual([[1, file]])
+    expect(outcome.refused).toEqual([])
+  })
+
+  it('refuses the same name at another size, naming both sizes', () => {
+    const outcome = matchPicked([needed(0, 'a.txt', 2048)], [picked('a.txt', 10)])
+    expect(outcome.matched.size).toBe(0)
+    expect(outcome.refused).toEqual(['“a.txt” is 10 bytes, but the file this send needs is 2.0 KB: pick the same file.'])
+  })
+
+  it('refuses the same name and size changed since, naming both dates', () => {
+    const outcome = matchPicked([needed(0, 'a.txt', 10, t0)], [picked('a.txt', 10, t1)])
+    expect(outcome.matched.size).toBe(0)
+    expect(outcome.refused).toEqual([
+      '“a.txt” was changed on Nov 22, 2026, 4:05 PM, not the version this send started with (Nov 20, 2026, 9:30 AM): pick the file as it was.',
+    ])
+  })
+
+  it('refuses a file the send does not need', () => {
+    const outcome = matchPicked([needed(0, 'a.txt', 10)], [picked('other.txt', 10)])
+    expect(outcome.matched.size).toBe(0)
+    expect(outcome.refused).toEqual(['“other.txt” is not one of the files this send still needs.'])
+  })
+
+  it('matches a file of a dropped folder by its own name', () => {
+    const file = picked('a.txt', 10)
+    const outcome = matchPicked([needed(3, 'dir/sub/a.txt', 10)], [file])
+    expect(outcome.matched.get(3)).toBe(file)
+    expect(outcome.refused).toEqual([])
+    // a name that only ends the same is another file
+    expect(matchPicked([needed(3, 'dir/ba.txt', 10)], [file]).matched.size).toBe(0)
+  })
+
+  it('tells two needed files of one name apart by their size', () => {
+    const small = picked('a.txt', 10)
+    const big = picked('a.txt', 20)
+    const outcome = matchPicked([needed(0, 'x/a.txt', 20), needed(1, 'y/a.txt', 10)], [small, big])
+    expect(outcome.matched.get(0)).toBe(big)
+    expect(outcome.matched.get(1)).toBe(small)
+    expect(outcome.refused).toEqual([])
+  })
+
+  it('does not match one needed file twice', () => {
+    const outcome = matchPicked([needed(0, 'a.txt', 10)], [picked('a.txt', 10), picked('a.txt', 10)])
+    expect(outcome.matched.size).toBe(1)
+    expect(outcome.refused).toHaveLength(1)
+  })
+})
+
+describe('isUnfinished', () => {
+  const send = (more: Partial<SendRecord>): SendRecord => ({
+    id: 's1',
+    createdAt: 1,
+    recipients: [],
+    coAuthors: [],
+    files: [],
+    ...more,
+  })
+  it('is a journaled send still active, nothing else', () => {
+    expect(isUnfinished(send({ journal: 1, status: 'active' }))).toBe(true)
+    expect(isUnfinished(send({ journal: 1, status: 'finished' }))).toBe(false)
+    expect(isUnfinished(send({ journal: 1, status: 'discarded' }))).toBe(false)
+    expect(isUnfinished(send({ status: 'active' }))).toBe(false)
+    expect(isUnfinished(send({}))).toBe(false)
+  })
+})

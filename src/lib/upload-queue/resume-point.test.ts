@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/errors'
+import type { UploadFields } from '../../api/storage-api'
+import { fakeDigest, fakeUploader, resultFor } from '../../test/fake-uploader'
+import { createUploadQueue, type FollowStep, type ResumePoint } from './upload-queue'
+
+const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
+const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
+/** What a resumed send gives the queue for a file past its upload: a name, no bytes. */
+const standIn = (name: string) => new File([], name)
+const pointFor = (name: string, more: Partial<ResumePoint> = {}): ResumePoint => ({
+  result: resultFor(fileOf(name, 500)),
+  size: 500,
+  checksum: { state: 'match', local: fakeDigest(name), server: fakeDigest(name), hashed: 500 },
+  ...more,
+})
+
+function setup(concurrency = 2) {
+  const fake = fakeUploader()
+  const hash = vi.fn(async (file: File) => fakeDigest(file.name))
+  const queue = createUploadQueue({
+    uploader: fake.uploader,
+    hash,
+    concurrency,
+    random: () => 0.5,
+    record: async () => undefined,
+  })
+  const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
+  const register = vi.fn<FollowStep['run']>(async (it) => ({ consignmentId: `cons-${it.file.name}` }))
+  const transfer = vi.fn<FollowStep['run']>(async (it) => ({ transferId: `tr-${it.consignmentId}` }))
+  const steps: FollowStep[] = [
+    { name: 'register', run: register },
+    { name: 'transfer', run: transfer },
+  ]
+  return { queue, ...fake, hash, item, register, transfer, steps }
+}
+
+/** Lets pending promises settle and the 100 ms publish throttle fire. */
+const flush = () => vi.advanceTimersByTimeAsync(100)
+
+describe('resuming a file after its upload', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('goes straight to register, then transfer, without uploading or hashing', async () => {
+    const { queue, calls, hash, item, register, transfer, steps } = setup()
+    const point = pointFor('a.txt')
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [point])
+    await flush()
+    expect(item(id)).toMatchObject({
+      state: 'done',
+      step: 'transfer',
+      result: point.result,
+      checksum: point.checksum,
+      consignmentId: 'cons-a.txt',
+      transferId: 'tr-cons-a.txt',
+      sent: 500,
+      total: 500,
+    })
+    expect(register).toHaveBeenCalledTimes(1)
+    expect(register.mock.calls[0]![0]).toMatchObject({ result: point.result, step: 'register' })
+    expect(transfer).toHaveBeenCalledTimes(1)
+    expect(transfer.mock.calls[0]![0].consignmentId).toBe('cons-a.txt')
+    expect(calls).toHaveLength(0)
+    expect(hash).not.toHaveBeenCalled()
+  })
+
+  it('given a consignment id, only transfers it', async () => {
+    const { queue, calls, hash, item, register, transfer, steps } = setup()
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { consignmentId: 'cons-9' })])
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'done', consignmentId: 'cons-9', transferId: 'tr-cons-9' })
+    expect(register).not.toHaveBeenCalled()
+    expect(transfer).toHaveBeenCalledTimes(1)
+    expect(transfer.mock.calls[0]![0]).toMatchObject({ consignmentId: 'cons-9', step: 'transfer' })
+    expect(calls).toHaveLength(0)
+    expect(hash).not.toHaveBeenCalled()
+  })
+
+  it('is shown at its step before it runs, counted as sent', async () => {
+    const { queue, item, steps, register } = setup()
+    register.mockImplementation(() => new Promise(() => undefined))
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'registering', step: 'register', sent: 500, total: 500 })
+    expect(queue.getSnapshot().totals).toMatchObject({ files: 1, sent: 500, total: 500, active: 1 })
+  })
+
+  it('takes no upload slot: it runs while every slot is busy, and leaves the slots to the files to upload', async () => {
+    const { queue, calls, item, register, steps } = setup(1)
+    const [uploading = ''] = queue.add([fileOf('big.bin')], fields, steps)
+    await flush()
+    expect(calls).toHaveLength(1)
+    const [resumed = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
+    await flush()
+    expect(item(resumed).state).toBe('done')
+    expect(item(uploading).state).toBe('uploading')
+
+    // A resumed file stuck in its registration holds no slot either.
+    register.mockImplementationOnce(() => new Promise(() => undefined))
+    const [stuck = ''] = queue.add([standIn('b.txt')], fields, steps, [pointFor('b.txt')])
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    const [next = ''] = queue.add([fileOf('next.bin')], fields, steps)
+    await flush()
+    expect(item(stuck).state).toBe('registering')
+    expect(item(uploading).state).toBe('done')
+    expect(calls.map((c) => c.file.name)).toEqual(['big.bin', 'next.bin'])
+    expect(item(next).state).toBe('uploading')
+  })
+
+  it('uploads only the files given without a resume point, in one add', async () => {
+    const { queue, calls, item, steps } = setup()
+    const [fresh = '', resumed = ''] = queue.add([fileOf('new.txt'), standIn('old.txt')], fields, steps, [
+      undefined,
+      pointFor('old.txt'),
+    ])
+    await flush()
+    expect(calls.map((c) => c.file.name)).toEqual(['new.txt'])
+    expect(item(resumed).state).toBe('done')
+    expect(item(fresh).state).toBe('uploading')
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    await flush()
+    expect(item(fresh)).toMatchObject({ state: 'done', consignmentId: 'cons-new.txt' })
+  })
+
+  it('retries a failed step of a resumed file from that step, never uploading', async () => {
+    const { queue, calls, hash, item, register, transfer, steps } = setup()
+    register.mockRejectedValueOnce(new ApiError('http', 'try later', 409))
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'failed', step: 'register' })
+    queue.retry([id])
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'done', consignmentId: 'cons-a.txt', transferId: 'tr-cons-a.txt' })
+    expect(register).toHaveBeenCalledTimes(2)
+    expect(transfer).toHaveBeenCalledTimes(1)
+    expect(calls).toHaveLength(0)
+    expect(hash).not.toHaveBeenCalled()
+  })
+
+  it('cancelled while resumed, it is retried at its step', async () => {
+    const { queue, calls, item, register, steps } = setup()
+    register.mockImplementationOnce(() => new Promise(() => undefined))
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { consignmentId: undefined })])
+    await flush()
+    queue.cancel([id])
+    await flush()
+    expect(item(id)).toMatchObject({ state: 'cancelled', step: 'register' })
+    queue.retry([id])
+    await flush()
+    expect(item(id).state).toBe('done')
+    expect(calls).toHaveLength(0)
+  })
+})
