@@ -24,13 +24,16 @@ type WithHandle = File & { handle?: { kind?: string; getFile?: () => Promise<Fil
 export type Journal = ReturnType<typeof openJournal>
 
 /**
- * Keeps `send` and its files' entries, writing every change. `files[i]` is `entries[i]`'s file
+ * Keeps `send` and its files' entries, writing every change. `files[i]` is the file of the entry whose `index` is i
  * (its bytes, or a stand-in when resumed without them). Holds a Web Lock named after the send
  * while it runs, so other tabs know it is not interrupted.
  */
 export function openJournal(send: SendRecord, entries: JournalFile[], files: readonly (File | undefined)[], enabled = true) {
   // Switched off (config sendJournal): only the send's record, for History, as before the journal.
   const record: SendRecord = enabled ? { ...send, journal: JOURNAL_VERSION, status: send.status ?? 'active' } : send
+  // Each entry under its file's index (the entries read back may not be numbered without a gap).
+  const at: JournalFile[] = []
+  entries.forEach((e) => (at[e.index] = e))
   const index = new Map<File, number>()
   files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
@@ -49,7 +52,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const write = async () => {
     const database = await historyDb.open()
     while (sendDirty || dirty.size) {
-      const parts = [...dirty].map((i) => ({ ...entries[i]! }))
+      const parts = [...dirty].map((i) => ({ ...at[i]! }))
       const sendToo = sendDirty
       dirty.clear()
       sendDirty = false
@@ -88,7 +91,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   }
   /** Changes file `i`'s entry; resolves once it is written. */
   async function update(i: number | undefined, change: Partial<JournalFile>) {
-    const entry = entries[i ?? -1]
+    const entry = at[i ?? -1]
     if (!entry || i === undefined) return
     Object.assign(entry, change)
     if (!enabled) return
@@ -115,7 +118,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     },
     /** The copy of file `i` is no longer needed: its upload is confirmed. */
     dropCopy(i: number) {
-      const entry = entries[i]
+      const entry = at[i]
       if (!entry || entry.kept === 'none') return
       entry.kept = 'none'
       dirty.add(i)
@@ -123,7 +126,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     },
     /** Step `step` of file `i` is now `state` (with what came of it). */
     step(i: number | undefined, step: JournalStep, state: StepState, more: Partial<JournalFile> = {}) {
-      const entry = entries[i ?? -1]
+      const entry = at[i ?? -1]
       return entry ? update(i, { ...more, steps: { ...entry.steps, [step]: state } }) : Promise.resolve()
     },
     /** When every file is delivered or settled: the send is finished. */
@@ -135,8 +138,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     /** Keeps each file's bytes or handle for a later resume, within `budgetBytes` of copies. */
     keep(budgetBytes: number) {
       if (!enabled) return keepWrites
-      keepWrites = keepFiles(record.id, files, entries, budgetBytes, (i) => {
-        if (entries[i]!.steps.upload !== 'done') {
+      keepWrites = keepFiles(record.id, files, at, budgetBytes, (i) => {
+        if (at[i]!.steps.upload !== 'done') {
           dirty.add(i)
           void flush()
         }
