@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { coveredControls, sidewaysScroll } from './layout-checks'
+import { bytesOf, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
 
 /**
  * A send whose files outgrow the browser-storage budget for copies, interrupted by a reload:
@@ -179,4 +180,34 @@ test('where the browser keeps nothing, the send says once that a reload would lo
   await expect(page.getByText(/^This browser is not keeping a record of this send/)).toHaveCount(1)
   await expect(page.getByRole('region', { name: '2 files sent to 1 recipient' })).toBeVisible({ timeout: 15_000 })
   expect((await mockState(page)).transfers).toHaveLength(2)
+})
+
+test('uploads of the Upload page interrupted by a reload are offered there and finished from the copies kept', async ({
+  page,
+}) => {
+  await openUploadPage(page)
+  await mockControl(page, { latencyMs: 1500 })
+  await startUpload(page, [
+    { name: 'first.txt', type: 'text/plain', bytes: bytesOf('first file') },
+    { name: 'second.txt', type: 'text/plain', bytes: bytesOf('second file') },
+  ])
+  await expect.poll(() => keptCopies(page)).toBe(2)
+  expect((await mockState(page)).uploaded).toEqual([])
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.evaluate(() => location.reload())
+
+  const region = page.getByRole('region', { name: 'Unfinished upload of 2 files' })
+  await expect(region).toBeVisible()
+  await expect(region.getByRole('listitem', { name: 'first.txt' })).toContainText('a copy was kept in this browser')
+  await mockControl(page, { latencyMs: 0 })
+  await region.getByRole('button', { name: 'Resume' }).click()
+  await expect(region).toBeHidden()
+  await expect(row(page, 'first.txt').getByText('Uploaded.')).toBeVisible()
+  await expect(row(page, 'second.txt').getByText('Uploaded.')).toBeVisible()
+  expect([...(await mockState(page)).uploaded].sort()).toEqual(['first.txt', 'second.txt'])
+  // Through: nothing offered after another reload, and the copies are gone.
+  await expect.poll(() => keptCopies(page)).toBe(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Unfinished upload/ })).toHaveCount(0)
 })

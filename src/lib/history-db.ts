@@ -72,6 +72,9 @@ export type SendRecord = {
   journal?: number
   /** v3: `active` until every file is through or the person settles it */
   status?: 'active' | 'finished' | 'discarded'
+  /** v3: `upload` for uploads of the Upload page, journaled like a send (no recipients), with their form's fields */
+  kind?: 'send' | 'upload'
+  uploadFields?: { store: boolean; source: string }
 }
 
 /** Which service and account a record belongs to (see `scope`). */

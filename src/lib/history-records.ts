@@ -56,7 +56,14 @@ function newSendId() {
 }
 
 type SendDetails = { target_emails: string[]; message?: string; expiration?: number; co_authors: string[] }
-export type SendOptions = { sender?: string; nameOf?: (file: File) => string; journal?: boolean; expiresAt?: Date | null }
+export type SendOptions = {
+  sender?: string
+  nameOf?: (file: File) => string
+  journal?: boolean
+  expiresAt?: Date | null
+  /** uploads of the Upload page, with its fields: journaled so they resume too, not shown as a send */
+  uploads?: { store: boolean; source: string }
+}
 
 /**
  * One press of Send: its details kept once, in a `sends` record, with the send's journal
@@ -72,13 +79,14 @@ export function startSend(details: SendDetails, files: readonly File[] = [], opt
     createdAt: Date.now(),
     sender: options.sender || undefined,
     expiresAt: options.expiresAt?.getTime(),
+    ...(options.uploads && { kind: 'upload' as const, uploadFields: options.uploads }),
     recipients: [...details.target_emails],
     message: details.message?.trim() || undefined,
     expiration: details.expiration,
     coAuthors: [...details.co_authors],
     files: files.map((file) => ({ name: nameOf(file), size: file.size })),
   }
-  const entries = files.map((file, i) => newJournalFile(id, i, file, nameOf(file)))
+  const entries = files.map((file, i) => newJournalFile(id, i, file, nameOf(file), !!options.uploads))
   return continueSend(openJournal(record, entries, files, options.journal ?? true), nameOf)
 }
 

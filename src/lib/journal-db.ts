@@ -1,7 +1,16 @@
 import { createStore } from './store'
 import { historyDb, type SendRecord } from './history-db'
 import { historyScope } from './history-scope'
-import { isUnfinished, JOURNAL_VERSION, readJournalFile, type JournalFile, type JournalStep, type StepState } from './journal'
+import {
+  isUnfinished,
+  JOURNAL_VERSION,
+  kindOf,
+  needOf,
+  readJournalFile,
+  type JournalFile,
+  type JournalStep,
+  type StepState,
+} from './journal'
 
 /*
  * The send journal in IndexedDB (the history database's `sends`, `journal` and `kept` stores).
@@ -100,7 +109,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     while (dirty.has(i)) await flush()
   }
 
-  const throughAll = () => entries.every((e) => e.settled || e.steps.transfer === 'done')
+  const throughAll = () => entries.every((e) => needOf(e).kind === 'nothing')
   // Written from the start (once there is a file), so a send that dies before any step still shows.
   if (entries.length) void flush()
 
@@ -201,8 +210,10 @@ async function keepFiles(
 export type UnfinishedSend = { send: SendRecord; files: JournalFile[] }
 
 /** This service's (and account's) sends left unfinished, newest first, without those running in some tab. */
-export async function listUnfinished(): Promise<UnfinishedSend[]> {
-  const sends = (await historyDb.list('sends')).filter(isUnfinished).filter((s) => !runningHere.has(s.id))
+export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<UnfinishedSend[]> {
+  const sends = (await historyDb.list('sends'))
+    .filter((s) => isUnfinished(s) && kindOf(s) === kind)
+    .filter((s) => !runningHere.has(s.id))
   if (sends.length === 0) return []
   const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name))
   const database = await historyDb.open()

@@ -39,10 +39,13 @@ export type JournalFile = {
   transferId?: string
   /** a step in doubt settled by the person: counted `done`, or the file `left-out` of the send */
   settled?: 'done' | 'left-out'
+  /** an upload of the Upload page: through once uploaded (no registration, no transfer) */
+  uploadOnly?: true
 }
 
-export function newJournalFile(sendId: string, index: number, file: File, name: string): JournalFile {
+export function newJournalFile(sendId: string, index: number, file: File, name: string, uploadOnly = false): JournalFile {
   return {
+    ...(uploadOnly && { uploadOnly: true as const }),
     sendId,
     index,
     name,
@@ -85,12 +88,16 @@ export function readJournalFile(raw: unknown): JournalFile | null {
     ...(typeof r.consignmentId === 'string' ? { consignmentId: r.consignmentId } : {}),
     ...(typeof r.transferId === 'string' ? { transferId: r.transferId } : {}),
     ...(r.settled === 'done' || r.settled === 'left-out' ? { settled: r.settled } : {}),
+    ...(r.uploadOnly === true ? { uploadOnly: true as const } : {}),
   }
 }
 
-/** A send the journal can resume: written with a journal, not yet finished or discarded. */
+/** A send (or uploads of the Upload page) the journal can resume: written with a journal, not yet finished or discarded. */
 export const isUnfinished = (send: SendRecord) =>
   typeof send.journal === 'number' && send.journal >= 1 && send.status === 'active'
+
+/** What the journal holds: a send of the Send page, or uploads of the Upload page. */
+export const kindOf = (send: SendRecord) => send.kind ?? 'send'
 
 /**
  * What a file still needs, from what is known:
@@ -108,6 +115,7 @@ export function needOf(file: JournalFile): FileNeed {
   if (file.settled) return { kind: 'nothing', delivered: file.settled === 'done' }
   if (file.steps.transfer === 'done') return { kind: 'nothing', delivered: true }
   if (file.steps.upload !== 'done' || !file.result) return { kind: 'upload' }
+  if (file.uploadOnly) return { kind: 'nothing', delivered: true }
   if (file.steps.register === 'in-flight') return { kind: 'doubt', step: 'register' }
   if (file.steps.register !== 'done' || !file.consignmentId) return { kind: 'register' }
   if (file.steps.transfer === 'in-flight') return { kind: 'doubt', step: 'transfer' }
@@ -118,7 +126,7 @@ export function needOf(file: JournalFile): FileNeed {
 export function describeNeed(file: JournalFile, need = needOf(file)): string {
   switch (need.kind) {
     case 'nothing':
-      return file.settled === 'left-out' ? 'Left out of this send' : 'Delivered'
+      return file.settled === 'left-out' ? 'Left out of this send' : file.uploadOnly ? 'Uploaded' : 'Delivered'
     case 'doubt':
       return need.step === 'register'
         ? 'May already be registered: the registration was on its way when the page closed, and no answer was kept'

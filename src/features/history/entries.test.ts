@@ -68,6 +68,15 @@ describe('History entries', () => {
     expect(entryStatus(entries[0]!)).toEqual({ text: 'All 3 delivered', tone: 'done' })
   })
 
+  it('shows uploads of the Upload page by their upload records, not as a send (their journal is a send of kind upload)', async () => {
+    const file = new File(['abc'], 'solo.txt')
+    const uploads = startSend({ target_emails: [], co_authors: [] }, [file], { uploads: { store: true, source: 'public' } })
+    await recordUpload({ file }, result('u1', 'solo.txt'))
+    await uploads.uploaded(file, 'u1', 'me@example.com')
+    const entries = await read()
+    expect(entries.map((e) => [e.kind, e.files.map((f) => f.name)])).toEqual([['upload', ['solo.txt']]])
+  })
+
   it('lists the files given when the send starts, so one that never uploads still shows', async () => {
     const send = startSend(details, files.slice(0, 2))
     await sendFile(send, files[1]!, 2, 'transfer')

@@ -1,6 +1,6 @@
 import type { ConsignmentRecord, RecordOf, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
 import { visibleName } from '../../lib/format'
-import { isUnfinished } from '../../lib/journal'
+import { isUnfinished, kindOf } from '../../lib/journal'
 
 /** One file of an entry with what this browser knows of it. */
 export type EntryFile = {
@@ -127,7 +127,8 @@ export function groupHistory(records: HistoryRecords): HistoryEntry[] {
   const uploads = new Map(records.uploads.map((u) => [u.fileId, u]))
   const sends = new Map<string, { send?: SendRecord; consignments: ConsignmentRecord[]; transfers: TransferRecord[] }>()
   const sendOf = (id: string) => sends.get(id) ?? sends.set(id, { consignments: [], transfers: [] }).get(id)!
-  for (const s of records.sends) sendOf(s.id).send = s
+  // Uploads of the Upload page are journaled as sends of kind 'upload': History shows them by their upload records.
+  for (const s of records.sends) if (kindOf(s) === 'send') sendOf(s.id).send = s
   for (const c of records.consignments) if (c.sendId) sendOf(c.sendId).consignments.push(c)
   for (const t of records.transfers) if (t.sendId) sendOf(t.sendId).transfers.push(t)
 

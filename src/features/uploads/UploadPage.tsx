@@ -8,12 +8,16 @@ import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
 import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
+import { useServices } from '../../shared/services'
+import { UnfinishedUploads } from './UnfinishedUploads'
+import { startUploads } from './upload-journal'
 import { UploadFiles, type Draft } from './UploadFiles'
 
 let nextDraft = 1
 const startedHere = (snapshot: QueueSnapshot) => snapshot.items.filter((item) => pageUploads.has(item.id))
 
 export default function UploadPage() {
+  const { config } = useServices()
   const queue = useQueue()
   const items = useQueueState(startedHere, sameItems)
   const [drafts, setDrafts] = useState<Draft[]>([])
@@ -37,11 +41,11 @@ export default function UploadPage() {
       return
     }
     rememberSender(values.email)
-    pageUploads.add(
-      queue.add(
-        drafts.map((d) => d.file),
-        values,
-      ),
+    startUploads(
+      queue,
+      drafts.map((d) => d.file),
+      values,
+      { journal: config.sendJournal, budgetBytes: config.resumeStorageBudgetMb * 1024 * 1024 },
     )
     setDrafts([])
     filesHeading.current?.focus()
@@ -54,6 +58,7 @@ export default function UploadPage() {
         Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
         uploads and compared with the server’s.
       </p>
+      <UnfinishedUploads onResumed={() => filesHeading.current?.focus()} />
       <form
         className="card"
         noValidate

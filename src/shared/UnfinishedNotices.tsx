@@ -1,0 +1,230 @@
+import { useEffect, useId, useState } from 'react'
+import { formatBytes, plural } from '../lib/format'
+import { describeNeed, matchPicked, needOf, type JournalFile } from '../lib/journal'
+import { discardSend, listUnfinished, type UnfinishedSend } from '../lib/journal-db'
+import { blockers, gatherBytes, type Choice } from '../lib/journal-resume'
+import { formatShortDate } from '../lib/dates'
+
+/** How a page resumes what its kind of work left: starts it again in this tab. */
+export type Resume = (unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) => void
+
+type Kind = { kind: 'send' | 'upload'; title: (unfinished: UnfinishedSend) => string; resume: Resume }
+
+/**
+ * What a closed tab, a crash or a reload left unfinished (sends on the Send page, uploads on the
+ * Upload page), each with what every file has done: Resume finishes it from where each file
+ * stopped, Discard drops it after a confirmation.
+ */
+export function UnfinishedNotices({ kind, title, resume, onResumed }: Kind & { onResumed: () => void }) {
+  const [sends, setSends] = useState<UnfinishedSend[]>([])
+  // Read when the page opens: what a closed tab left. Not on every history write (a send in
+  // flight writes often); a send resumed or discarded here leaves the list at once.
+  useEffect(() => {
+    let live = true
+    listUnfinished(kind).then(
+      (found) => live && setSends(found),
+      () => live && setSends([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [kind])
+  const settled = (id: string) => setSends((current) => current.filter((u) => u.send.id !== id))
+  if (sends.length === 0) return null
+  return sends.map((unfinished) => (
+    <Unfinished
+      key={unfinished.send.id}
+      unfinished={unfinished}
+      title={title(unfinished)}
+      resume={resume}
+      onDiscarded={() => settled(unfinished.send.id)}
+      onResumed={() => {
+        settled(unfinished.send.id)
+        onResumed()
+      }}
+    />
+  ))
+}
+
+const doubtChoices = {
+  register: [
+    ['again', 'Register it again'],
+    ['left', 'Leave it out of this send'],
+  ],
+  transfer: [
+    ['again', 'Send the transfer again'],
+    ['done', 'It was delivered: do not send again'],
+  ],
+} as const
+
+function Unfinished({
+  unfinished,
+  title,
+  resume: resumeHere,
+  onResumed,
+  onDiscarded,
+}: {
+  unfinished: UnfinishedSend
+  title: string
+  resume: Resume
+  onResumed: () => void
+  onDiscarded: () => void
+}) {
+  const id = useId()
+  const { send, files } = unfinished
+  const [choices, setChoices] = useState<ReadonlyMap<number, Choice>>(new Map())
+  const [picked, setPicked] = useState<ReadonlyMap<number, File>>(new Map())
+  const [refused, setRefused] = useState<string[]>([])
+  const [problem, setProblem] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const choose = (i: number, choice: Choice | undefined) =>
+    setChoices((current) => {
+      const next = new Map(current)
+      if (choice) next.set(i, choice)
+      else next.delete(i)
+      return next
+    })
+  const delivered = files.filter((f) => needOf(f).kind === 'nothing').length
+  const missing = files.filter((f) => needOf(f).kind === 'upload' && f.kept === 'none' && !picked.has(f.index))
+
+  const pick = (list: FileList | null) => {
+    const needed = files.filter((f) => needOf(f).kind === 'upload' && !picked.has(f.index))
+    const outcome = matchPicked(needed, Array.from(list ?? []))
+    setPicked((current) => new Map([...current, ...outcome.matched]))
+    setRefused(outcome.refused)
+    setProblem(null)
+  }
+
+  const resume = async () => {
+    setBusy(true)
+    try {
+      const bytes = await gatherBytes(unfinished, picked)
+      const stuck = blockers(unfinished, choices, bytes)
+      if (stuck.length) {
+        setProblem(`Before resuming, choose for or pick again: ${stuck.map((f) => f.name).join(', ')}.`)
+        return
+      }
+      resumeHere(unfinished, choices, bytes)
+      onResumed()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const what = send.kind === 'upload' ? 'upload' : 'send'
+  return (
+    <section className="card unfinished" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{title}</h2>
+      <p>
+        Started {formatShortDate(new Date(send.createdAt))} and interrupted before it finished (the page was closed or reloaded).{' '}
+        {delivered} of {plural(files.length, 'file')} {what === 'upload' ? 'uploaded' : 'delivered'}. Resume finishes the rest:
+        nothing known done is done again.
+      </p>
+      <ul className="unfinished-files">
+        {files.map((file) => (
+          <UnfinishedFile
+            key={file.index}
+            file={file}
+            choice={choices.get(file.index)}
+            picked={picked.has(file.index)}
+            onChoose={(c) => choose(file.index, c)}
+          />
+        ))}
+      </ul>
+      {missing.length > 0 && (
+        <div className="field">
+          <label htmlFor={`${id}-pick`}>
+            This browser kept no copy of {plural(missing.length, 'file')}: pick {missing.length === 1 ? 'it' : 'them'} again (
+            {missing.map((f) => `${f.name}, ${formatBytes(f.size)}`).join('; ')}), or leave {missing.length === 1 ? 'it' : 'them'}{' '}
+            out.
+          </label>
+          <input id={`${id}-pick`} type="file" multiple onChange={(e) => pick(e.target.files)} />
+        </div>
+      )}
+      {refused.length > 0 && (
+        <div role="alert" className="alert alert-error">
+          {refused.map((r) => (
+            <p key={r}>{r}</p>
+          ))}
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+      {confirming ? (
+        <div role="group" aria-label={`Discard this ${what}?`} className="alert alert-info">
+          <p>Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.</p>
+          <div className="actions">
+            <button type="button" className="danger" onClick={() => void discardSend(send).then(onDiscarded)}>
+              Discard
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button type="button" className="primary" disabled={busy} onClick={() => void resume()}>
+            Resume
+          </button>
+          <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+            Discard…
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function UnfinishedFile({
+  file,
+  choice,
+  picked,
+  onChoose,
+}: {
+  file: JournalFile
+  choice: Choice | undefined
+  picked: boolean
+  onChoose: (choice: Choice | undefined) => void
+}) {
+  const need = needOf(file)
+  const group = useId()
+  const noBytes = need.kind === 'upload' && file.kept === 'none'
+  return (
+    <li aria-label={file.name}>
+      <strong className="staged-name">{file.name}</strong> <span className="muted">{formatBytes(file.size)}</span>
+      <p className="muted">
+        {describeNeed(file, need)}
+        {need.kind === 'upload' &&
+          (picked
+            ? ': picked again, matched.'
+            : file.kept === 'copy'
+              ? ': a copy was kept in this browser.'
+              : file.kept === 'handle'
+                ? ': the browser may ask to read it again.'
+                : ': no copy was kept.')}
+      </p>
+      {need.kind === 'doubt' && (
+        <fieldset>
+          <legend>What should happen to it?</legend>
+          {doubtChoices[need.step].map(([value, label]) => (
+            <label key={value} className="inline-choice">
+              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {noBytes && !picked && (
+        <label className="inline-choice">
+          <input type="checkbox" checked={choice === 'left'} onChange={(e) => onChoose(e.target.checked ? 'left' : undefined)} />{' '}
+          Leave it out
+        </label>
+      )}
+    </li>
+  )
+}
