@@ -132,18 +132,24 @@ for (const colorScheme of ['light', 'dark'] as const)
   }, testInfo) => {
     await page.emulateMedia({ colorScheme })
     const region = await interruptedSend(page, context)
-    await region.getByRole('button', { name: 'Discard…' }).click()
-    await expect(region.getByRole('group', { name: 'Discard this send?' })).toBeVisible()
-    for (const [device, viewport] of [
+    const devices = [
       ['phone', { width: 360, height: 740 }],
       ['desktop', { width: 1280, height: 800 }],
-    ] as const) {
-      await page.setViewportSize(viewport)
-      expect(await sidewaysScroll(page)).toBe(0)
-      expect(await coveredControls(page)).toEqual([])
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await region.screenshot({ path: testInfo.outputPath(`unfinished-${colorScheme}-${device}.png`) })
+    ] as const
+    // As offered, then with the discard confirmation open.
+    for (const confirming of [false, true]) {
+      if (confirming) {
+        await region.getByRole('button', { name: 'Discard…' }).click()
+        await expect(region.getByRole('group', { name: 'Discard this send?' })).toBeVisible()
+      }
+      for (const [device, viewport] of devices) {
+        await page.setViewportSize(viewport)
+        expect(await sidewaysScroll(page)).toBe(0)
+        expect(await coveredControls(page)).toEqual([])
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        if (!confirming) await region.screenshot({ path: testInfo.outputPath(`unfinished-${colorScheme}-${device}.png`) })
+      }
     }
     // Discard, confirmed: the send is no longer offered, after a reload too.
     await region.getByRole('button', { name: 'Discard', exact: true }).click()
