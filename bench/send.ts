@@ -4,13 +4,22 @@
  * `npm run mock:server`, against a reference client (Node's fetch) making the same three
  * requests per file at the same concurrency to the same server. Interleaved runs, so a busy
  * machine slows both alike.
+ *
+ * The same send is also made with the send journal switched off (`sendJournal: false` in the
+ * config.json the page reads: a copy of the build served by a second preview server), runs of
+ * journal on and off interleaved, alternating which goes first. After each run the page's
+ * IndexedDB is read: with the journal, one entry per file, every one delivered, and the send
+ * finished; without, no entry and a send record without a journal. Each run has a fresh
+ * profile on disk (`BENCH_SEND_PROFILE=memory`: an incognito-like context, IndexedDB in memory).
  */
-import { writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from '@playwright/test'
-import { preview } from 'vite'
-import { launchChromium, REPO } from './lib/browser'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { preview, type PreviewServer } from 'vite'
+import { launchChromium, launchProfile, REPO } from './lib/browser'
 import { buildApp } from './lib/build'
+import { chromiumCpuSeconds } from './lib/cpu'
 import { runIfMain } from './lib/main'
 import { startMockServer, type MockServer } from './lib/mock-server'
 import { freePort } from './lib/ports'
@@ -19,6 +28,10 @@ import { fixed, median, type Row } from './lib/table'
 const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
 const SIZE = 10 * 1024
 const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 3)
+/** `disk` (default): a fresh profile per run, IndexedDB on disk; `memory`: an incognito-like context */
+const PROFILE = process.env.BENCH_SEND_PROFILE === 'memory' ? 'memory' : 'disk'
+/** the journal-off run may cost at most this much: journal on at >= 0.95x the speed of off */
+const JOURNAL_TARGET = 0.95
 /** the app's default `uploadConcurrency`, used by both sides */
 const CONCURRENCY = 3
 const RECIPIENTS = ['ann@example.test', 'bob@example.test']
@@ -74,13 +87,105 @@ async function referenceSend(mock: MockServer): Promise<number> {
   return performance.now() - start
 }
 
-/** The app: drop, fill the form, press Send; timed in the page until every file is sent. */
-async function appSend(browser: Browser, origin: string): Promise<number> {
-  const context = await browser.newContext()
+/** `cpu`: the browser's CPU seconds so far (NaN for a context of the shared browser) */
+type Opened = { context: BrowserContext; close: () => Promise<void>; cpu: () => number }
+
+/** A fresh browser context for one run: a new profile on disk, or an incognito-like context of `browser`. */
+async function openContext(browser: Browser | null): Promise<Opened> {
+  if (browser) {
+    const context = await browser.newContext()
+    return { context, close: () => context.close(), cpu: () => NaN }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'consign-bench-profile-'))
+  const context = await launchProfile(dir)
+  return {
+    context,
+    cpu: () => chromiumCpuSeconds(dir),
+    close: async () => {
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** What the page's IndexedDB ('consign-history') holds after a send. */
+type Stored = {
+  sends: Array<{ journal?: number; status?: string; files: number }>
+  journal: number
+  delivered: number
+  kept: number
+}
+
+async function readStored(page: Page): Promise<Stored> {
+  // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack
+  await page.evaluate('globalThis.__name ??= (f) => f')
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('consign-history')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'))
+    })
+    const ask = <T>(store: string, what: (s: IDBObjectStore) => IDBRequest<T>, none: T) =>
+      db.objectStoreNames.contains(store)
+        ? new Promise<T>((resolve, reject) => {
+            const request = what(db.transaction(store).objectStore(store))
+            request.onsuccess = () => resolve(request.result)
+            request.onerror = () => reject(request.error ?? new Error(`reading ${store} failed`))
+          })
+        : Promise.resolve(none)
+    type Send = { journal?: number; status?: string; files: unknown[] }
+    type Entry = { steps?: { transfer?: string } }
+    const sends = await ask<Send[]>('sends', (s) => s.getAll() as IDBRequest<Send[]>, [])
+    const journal = await ask<Entry[]>('journal', (s) => s.getAll() as IDBRequest<Entry[]>, [])
+    const kept = await ask('kept', (s) => s.count(), 0)
+    db.close()
+    return {
+      sends: sends.map((r) => ({ journal: r.journal, status: r.status, files: r.files.length })),
+      journal: journal.length,
+      delivered: journal.filter((e) => e.steps?.transfer === 'done').length,
+      kept,
+    }
+  })
+}
+
+/**
+ * Checks the send really ran with the journal on, or off, as asked: with it, once its last
+ * writes are done (polled; how long after the last file showed sent is returned), one send
+ * finished and one delivered entry per file; without, a send record without journal and no entry.
+ */
+async function checkJournal(page: Page, journal: boolean): Promise<number> {
+  const start = Date.now()
+  let stored = await readStored(page)
+  const finished = (s: Stored) =>
+    s.sends.length === 1 && s.sends[0]!.status === 'finished' && s.delivered === FILES && s.kept === 0
+  while (journal && !finished(stored) && Date.now() - start < 30_000) {
+    await new Promise((r) => setTimeout(r, 50))
+    stored = await readStored(page)
+  }
+  const settledMs = Date.now() - start
+  const send = stored.sends[0]
+  const ok = journal
+    ? finished(stored) && send?.journal === 1 && stored.journal === FILES && send.files === FILES && stored.kept === 0
+    : stored.sends.length === 1 &&
+      send?.journal === undefined &&
+      send.files === FILES &&
+      stored.journal === 0 &&
+      stored.kept === 0
+  if (!ok) throw new Error(`journal ${journal ? 'on' : 'off'}: IndexedDB holds ${JSON.stringify(stored)}`)
+  say(`journal ${journal ? 'on' : 'off'} checked`, JSON.stringify(stored))
+  return settledMs
+}
+
+/** `cpuS`: CPU seconds the browser used from the click until all showed sent */
+type AppRun = { ms: number; settledMs: number; cpuS: number }
+
+/** The app: drop, fill the form, press Send; timed until every file shows sent; then the journal checked. */
+async function appSend(browser: Browser | null, origin: string, journal: boolean): Promise<AppRun> {
+  const { context, close, cpu } = await openContext(browser)
   await context.addInitScript(() =>
     sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
   )
-  const page = await context.newPage()
+  const page = context.pages()[0] ?? (await context.newPage())
   try {
     await page.goto(origin)
     say('page')
@@ -111,6 +216,7 @@ async function appSend(browser: Browser, origin: string): Promise<number> {
     const sender = page.getByLabel('Your e-mail')
     await sender.fill('bench@example.test')
     const send = page.getByRole('button', { name: new RegExp(`^Send ${FILES} files`) })
+    const cpuBefore = cpu()
     const start = Date.now()
     await send.click()
     say('sending')
@@ -118,60 +224,97 @@ async function appSend(browser: Browser, origin: string): Promise<number> {
       .getByText(new RegExp(`^${FILES} of ${FILES} files sent`))
       .first()
       .waitFor({ timeout: Number(process.env.BENCH_SEND_TIMEOUT ?? 600_000) })
-    return Date.now() - start
+    const ms = Date.now() - start
+    const cpuS = cpu() - cpuBefore
+    return { ms, cpuS, settledMs: await checkJournal(page, journal) }
   } catch (error) {
     await page.screenshot({ path: join(REPO, 'bench', '.data', 'send-failure.png'), fullPage: true }).catch(() => undefined)
     throw error
   } finally {
-    await context.close()
+    await close()
   }
 }
+
+const serve = (outDir: string, port: number): Promise<PreviewServer> =>
+  preview({
+    root: REPO,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  })
+
+const seconds = (runs: number[]) => runs.map((t) => fixed(t / 1000, 1)).join('/')
 
 export async function benchSend(): Promise<Row[]> {
   const mock = await startMockServer(await freePort())
   const built = await buildApp()
-  writeFileSync(
-    join(built.outDir, 'config.json'),
-    JSON.stringify({ apiBaseUrl: `${mock.origin}/v1/public`, storageUrl: `${mock.origin}/storage`, mock: false }),
-  )
-  const port = await freePort()
-  const server = await preview({
-    root: REPO,
-    logLevel: 'warn',
-    build: { outDir: built.outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  })
-  const browser = await launchChromium()
+  // The same build twice, its config.json pointed at the mock: with the journal, and without.
+  const offDir = mkdtempSync(join(tmpdir(), 'consign-bench-build-off-'))
+  cpSync(built.outDir, offDir, { recursive: true })
+  const config = (sendJournal: boolean) =>
+    JSON.stringify({ apiBaseUrl: `${mock.origin}/v1/public`, storageUrl: `${mock.origin}/storage`, mock: false, sendJournal })
+  writeFileSync(join(built.outDir, 'config.json'), config(true))
+  writeFileSync(join(offDir, 'config.json'), config(false))
+  const onPort = await freePort()
+  const on = await serve(built.outDir, onPort)
+  const offPort = await freePort()
+  const off = await serve(offDir, offPort)
+  // One browser for every run only when its contexts are incognito-like; else one per run, on its own profile.
+  const browser = PROFILE === 'memory' ? await launchChromium() : null
   try {
-    say('ready')
+    say('ready', PROFILE)
     await mock.reset()
     say('warm-up', await referenceSend(mock)) // warm-up: server JIT, connections
-    const app: number[] = []
+    const app: AppRun[] = []
+    const appOff: AppRun[] = []
     const reference: number[] = []
+    const runApp = async (journal: boolean) => {
+      await mock.reset()
+      const run = await appSend(browser, `http://127.0.0.1:${journal ? onPort : offPort}`, journal)
+      ;(journal ? app : appOff).push(run)
+    }
     for (let i = 0; i < RUNS; i++) {
       await mock.reset()
       reference.push(await referenceSend(mock))
-      await mock.reset()
-      app.push(await appSend(browser, `http://127.0.0.1:${port}`))
-      if (process.env.BENCH_VERBOSE) console.log({ app: app.at(-1), reference: reference.at(-1) })
+      // Which goes first alternates, so neither always follows the reference client.
+      for (const journal of i % 2 ? [false, true] : [true, false]) await runApp(journal)
+      if (process.env.BENCH_VERBOSE) console.log({ app: app.at(-1), appOff: appOff.at(-1), reference: reference.at(-1) })
     }
-    const appMs = median(app)
+    const appMs = median(app.map((r) => r.ms))
+    const offMs = median(appOff.map((r) => r.ms))
     const refMs = median(reference)
+    const settledMs = median(app.map((r) => r.settledMs))
+    const cpuOn = median(app.map((r) => r.cpuS))
+    const cpuOff = median(appOff.map((r) => r.cpuS))
+    const where =
+      PROFILE === 'disk'
+        ? `profile on disk; Chromium CPU on ${fixed(cpuOn, 1)} s, off ${fixed(cpuOff, 1)} s`
+        : 'IndexedDB in memory'
     return [
       {
-        metric: `${FILES} files of 10 KB sent end to end (upload, register, transfer), ${CONCURRENCY} at a time (runs ${app.map((t) => fixed(t / 1000, 1)).join('/')} s)`,
+        metric: `${FILES} files of 10 KB sent end to end (upload, register, transfer), ${CONCURRENCY} at a time, journal on (runs ${seconds(app.map((r) => r.ms))} s)`,
         measured: `${fixed(appMs / 1000, 1)} s`,
         reference: `Node fetch, same requests: ${fixed(refMs / 1000, 1)} s`,
         ratio: `${fixed(refMs / appMs)}x`,
         target: '>= 1x',
         met: refMs / appMs >= 1,
       },
+      {
+        metric: `same send, journal on vs sendJournal: false (${where}; off runs ${seconds(appOff.map((r) => r.ms))} s; ${FILES} journal entries checked, last written ${fixed(settledMs / 1000, 1)} s after)`,
+        measured: `on ${fixed(appMs / 1000, 1)} s`,
+        reference: `off ${fixed(offMs / 1000, 1)} s`,
+        ratio: `${fixed(offMs / appMs)}x`,
+        target: `>= ${JOURNAL_TARGET}x`,
+        met: offMs / appMs >= JOURNAL_TARGET,
+      },
     ]
   } finally {
-    await browser.close()
-    await server.close()
+    await browser?.close()
+    await on.close()
+    await off.close()
     await mock.close()
     built.remove()
+    rmSync(offDir, { recursive: true, force: true })
   }
 }
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '../../e2e/chromium'
@@ -8,6 +8,14 @@ export const REPO = fileURLToPath(new URL('../..', import.meta.url))
 /** The same headless Chromium and flags as the e2e suite. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions)
+}
+
+/**
+ * The same Chromium on a profile in `dir`, as people run it: unlike `newContext()` (an
+ * incognito-like context, whose IndexedDB lives in memory), IndexedDB is written to disk.
+ */
+export function launchProfile(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, chromiumLaunchOptions)
 }
 
 export type Vite = { url: string; close: () => Promise<void> }
