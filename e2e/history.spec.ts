@@ -112,5 +112,5 @@ test('records the previous version left in the browser still show, one entry per
   }
   expect(
     await page.evaluate(() => indexedDB.databases().then((all) => all.find((d) => d.name === 'consign-history')?.version)),
-  ).toBe(2)
+  ).toBe(3)
 })

@@ -22,11 +22,6 @@ async function fileOnDisk(path: string, bytes: Buffer) {
   return path
 }
 
-const control = (page: Page, body: unknown) =>
-  page.evaluate(
-    (b) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
-    body,
-  )
 const mockState = (page: Page) =>
   page.evaluate(() =>
     fetch('/__mock/state').then(
@@ -61,7 +56,7 @@ async function interruptedSend(page: Page, context: BrowserContext) {
   await page.goto('/')
   // The in-page mock answers once the app is up.
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await control(page, { latencyMs: 1500 })
+  await mockControl(page, { latencyMs: 1500 })
   const dataTransfer = await page.evaluateHandle(
     ({ modified }) => {
       const dt = new DataTransfer()
@@ -116,7 +111,7 @@ test('a file beyond the copy budget is named after a reload and matched when pic
   // The same file: matched, and the send goes on without the note uploaded twice.
   await picker.setInputFiles(await fileOnDisk(testInfo.outputPath('right/photo.raw'), bigBytes(200_000)))
   await expect(region.getByRole('listitem', { name: 'photo.raw' })).toContainText('picked again, matched')
-  await control(page, { latencyMs: 0 })
+  await mockControl(page, { latencyMs: 0 })
   await region.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByRole('region', { name: '2 files sent to 1 recipient' })).toBeVisible({ timeout: 15_000 })
 
@@ -170,7 +165,7 @@ test('where the browser keeps nothing, the send says once that a reload would lo
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await control(page, { latencyMs: 800 })
+  await mockControl(page, { latencyMs: 800 })
   await page.getByTestId('send-dropzone').dispatchEvent('drop', {
     dataTransfer: await page.evaluateHandle(() => {
       const dt = new DataTransfer()

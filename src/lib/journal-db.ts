@@ -182,29 +182,48 @@ async function keepFiles(
   let left = Math.min(budgetBytes, free * 0.8)
   if (left > 0) await navigator.storage?.persist?.().catch(() => false)
   const database = await historyDb.open()
+  // Many small files in one transaction (up to BATCH_FILES or BATCH_BYTES), a big one alone:
+  // copies keep up with the uploads instead of trailing them one transaction per file.
+  let batch: Array<{ i: number; file: File; how: 'handle' | 'copy' }> = []
+  let batchBytes = 0
+  const write = async () => {
+    const done = batch
+    batch = []
+    batchBytes = 0
+    const tx = database.transaction('kept', 'readwrite')
+    await Promise.all([
+      ...done.map(({ i, file, how }) =>
+        tx.store.put(how === 'copy' ? { sendId, index: i, file } : { sendId, index: i, handle: (file as WithHandle).handle }),
+      ),
+      tx.done,
+    ])
+    for (const { i, file, how } of done) {
+      const entry = entries[i]!
+      if (confirmed(entry)) {
+        // Its upload was confirmed while this was written (dropCopy found nothing to drop yet): not needed.
+        if (how === 'copy') left += file.size
+        await database.delete('kept', [sendId, i])
+        continue
+      }
+      entry.kept = how
+      kept(i)
+    }
+  }
   for (const [i, file] of files.entries()) {
     const entry = entries[i]
     if (!file || !entry || confirmed(entry)) continue
-    const handle = (file as WithHandle).handle
-    let how: 'handle' | 'copy'
-    if (handle?.kind === 'file') {
-      await database.put('kept', { sendId, index: i, handle })
-      how = 'handle'
-    } else if (file.size <= left) {
+    if ((file as WithHandle).handle?.kind === 'file') batch.push({ i, file, how: 'handle' })
+    else if (file.size <= left) {
       left -= file.size
-      await database.put('kept', { sendId, index: i, file })
-      how = 'copy'
+      batch.push({ i, file, how: 'copy' })
+      batchBytes += file.size
     } else continue
-    if (confirmed(entry)) {
-      // Its upload was confirmed while this was written (dropCopy found nothing to drop yet): not needed.
-      if (how === 'copy') left += file.size
-      await database.delete('kept', [sendId, i])
-      continue
-    }
-    entry.kept = how
-    kept(i)
+    if (batch.length >= BATCH_FILES || batchBytes >= BATCH_BYTES) await write()
   }
+  if (batch.length) await write()
 }
+const BATCH_FILES = 100
+const BATCH_BYTES = 8 * 1024 * 1024
 
 /** An unfinished send as read back: its record and its files' entries in order. */
 export type UnfinishedSend = { send: SendRecord; files: JournalFile[] }
