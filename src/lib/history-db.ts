@@ -149,9 +149,19 @@ function open() {
   return db
 }
 
+/**
+ * Readers are told at most once per NOTIFY_MS: a send of many files writes history many times
+ * a second, and each reader (History, the Send page's recent recipients) re-reads on each
+ * telling. The version moves at once, so a reader that renders anyway reads the latest.
+ */
+let telling: ReturnType<typeof setTimeout> | undefined
+const NOTIFY_MS = 150
 function changed() {
   version += 1
-  listeners.forEach((l) => l())
+  telling ??= setTimeout(() => {
+    telling = undefined
+    listeners.forEach((l) => l())
+  }, NOTIFY_MS)
 }
 // Another service or account: the same store shows other records.
 historyScope.subscribe(changed)
