@@ -81,7 +81,7 @@ const notice = (page: Page) =>
 async function resumeAll(page: Page, inDoubt: 'again' | 'done') {
   const region = notice(page)
   await expect(region).toBeVisible()
-  for (const group of await region.getByRole('group', { name: 'What should happen to it?' }).all()) {
+  for (const group of await region.getByRole('group', { name: /^What should happen to / }).all()) {
     if (await group.getByRole('radio', { checked: true }).count()) continue
     const label = inDoubt === 'again' ? /^(Send the transfer|Register it) again$/ : /^(It was delivered|Leave it out)/
     await group.getByRole('radio', { name: label }).check()

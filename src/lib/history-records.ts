@@ -108,13 +108,13 @@ export function continueSend(journal: Journal, nameOf = (file: File) => file.nam
         const at = joined.get(file) ?? record.files.push({ name: nameOf(file), size: file.size }) - 1
         joined.set(file, at)
         record.files[at] = { ...record.files[at]!, fileId }
-      } else {
-        record.files[i] = { ...record.files[i]!, fileId }
-        journal.dropCopy(i)
-      }
+      } else record.files[i] = { ...record.files[i]!, fileId }
       record.sender ??= sender
       journal.touchSend()
-      return i === undefined ? journal.flush() : journal.update(i, more)
+      if (i === undefined) return journal.flush()
+      // The copy goes once the upload's result is written, not before: a crash between the two
+      // would leave a file neither uploaded in the journal nor kept.
+      return journal.update(i, more).then(() => journal.dropCopy(i))
     },
   }
 }

@@ -48,6 +48,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
   let writing: Promise<void> | null = null
+  /** a write failed: nothing more is written of this send's journal */
+  let broken = false
   /** the send's record was written since history's readers were last told */
   let sendWritten = false
   let release: () => void = () => undefined
@@ -79,31 +81,38 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const flush = (): Promise<void> =>
     (writing ??= write()
       .catch(() => {
-        // Not kept: the send goes on in memory, and the person is told once (journalTrouble).
+        // Not kept: the send goes on in memory, and the person is told once (journalTrouble). What
+        // was written is out of date from here on: its entries are dropped (deleting works where a
+        // full disk refuses writes), so it is never offered to resume steps done since.
+        broken = true
         dirty.clear()
-        sendDirty = false
         journalTrouble.set(true)
+        void forgetEntries(record.id).catch(() => undefined)
       })
       .finally(() => {
         writing = null
         // Only the send's record is history's: a file's step alone re-renders no reader of it (the Send form).
         if (sendWritten) historyDb.changed()
         sendWritten = false
+        // Changed between the end of the last write and now: written by another round.
+        if (!broken && (sendDirty || dirty.size)) void flush()
       }))
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
     record.status = status
     sendDirty = true
     runningHere.delete(record.id)
-    release()
-    return flush().then(() => dropKept(record.id))
+    // The lock goes once the send's end is written: no tab finds it active and unlocked meanwhile.
+    return flush()
+      .then(() => dropKept(record.id))
+      .finally(release)
   }
   /** Changes file `i`'s entry; resolves once it is written. */
   async function update(i: number | undefined, change: Partial<JournalFile>) {
     const entry = at[i ?? -1]
     if (!entry || i === undefined) return
     Object.assign(entry, change)
-    if (!enabled) return
+    if (!enabled || broken) return
     dirty.add(i)
     // A write in progress holds what was dirty when it began: wait for it, then ours.
     while (dirty.has(i)) await flush()
@@ -157,6 +166,22 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     },
   }
 }
+/** A journal that can no longer be kept up to date: its entries go, so nothing resumes from them. */
+async function forgetEntries(sendId: string) {
+  const database = await historyDb.open()
+  const range = IDBKeyRange.bound([sendId, 0], [sendId, Infinity])
+  const tx = database.transaction(['journal', 'kept'], 'readwrite')
+  await Promise.all([tx.objectStore('journal').delete(range), tx.objectStore('kept').delete(range), tx.done])
+}
+
+/** Still to resume: active, and no tab holds its lock (checked again at the person's click: another tab may have taken it). */
+export async function stillUnfinished(sendId: string): Promise<boolean> {
+  const held = (await navigator.locks?.query().catch(() => undefined))?.held ?? []
+  if (held.some((lock) => lock.name === lockName(sendId)) || runningHere.has(sendId)) return false
+  const send = await (await historyDb.open()).get('sends', sendId)
+  return !!send && isUnfinished(send)
+}
+
 async function dropKept(sendId: string, i?: number) {
   const database = await historyDb.open()
   await database.delete('kept', i === undefined ? IDBKeyRange.bound([sendId, 0], [sendId, Infinity]) : [sendId, i])

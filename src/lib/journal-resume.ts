@@ -28,7 +28,12 @@ export async function gatherBytes(unfinished: UnfinishedSend, picked: ReadonlyMa
   for (const entry of unfinished.files) {
     if (needOf(entry).kind !== 'upload') continue
     const given = picked.get(entry.index) ?? (entry.kept !== 'none' ? await keptFile(entry.sendId, entry.index) : null)
-    if (given) bytes.set(entry.index, named(given, entry))
+    // A handle reads the file as it is now: changed since (size or date), it is not the file sent.
+    const same =
+      given instanceof File
+        ? given.size === entry.size && (entry.kept !== 'handle' || given.lastModified === entry.lastModified)
+        : !!given
+    if (given && same) bytes.set(entry.index, named(given, entry))
   }
   return bytes
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { formatBytes, plural } from '../lib/format'
 import { describeNeed, matchPicked, needOf, type JournalFile } from '../lib/journal'
-import { discardSend, listUnfinished, type UnfinishedSend } from '../lib/journal-db'
+import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/journal-db'
 import { blockers, gatherBytes, type Choice } from '../lib/journal-resume'
 import { formatShortDate } from '../lib/dates'
 
@@ -86,21 +86,49 @@ function Unfinished({
       else next.delete(i)
       return next
     })
-  const delivered = files.filter((f) => needOf(f).kind === 'nothing').length
-  const missing = files.filter((f) => needOf(f).kind === 'upload' && f.kept === 'none' && !picked.has(f.index))
+  /** files whose kept handle or copy could not be read at the last Resume: they must be picked too */
+  const [lost, setLost] = useState<ReadonlySet<number>>(new Set())
+  const discardButton = useRef<HTMLButtonElement>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const delivered = files.filter((f) => {
+    const need = needOf(f)
+    return need.kind === 'nothing' && need.delivered
+  }).length
+  const needsBytes = (f: JournalFile) => needOf(f).kind === 'upload' && (f.kept === 'none' || lost.has(f.index))
+  const missing = files.filter((f) => needsBytes(f) && !picked.has(f.index))
 
   const pick = (list: FileList | null) => {
     const needed = files.filter((f) => needOf(f).kind === 'upload' && !picked.has(f.index))
     const outcome = matchPicked(needed, Array.from(list ?? []))
     setPicked((current) => new Map([...current, ...outcome.matched]))
+    // A file picked again goes, even if it was to be left out.
+    for (const i of outcome.matched.keys()) if (choices.get(i) === 'left') choose(i, undefined)
     setRefused(outcome.refused)
     setProblem(null)
   }
 
-  const resume = async () => {
+  /** Resume or Discard, once it is sure no other tab took the send meanwhile. */
+  const act = async (what: () => Promise<void> | void) => {
     setBusy(true)
     try {
+      if (!(await stillUnfinished(send.id))) {
+        setProblem('This is being resumed in another tab, or was finished or discarded there: reload to see where it is.')
+        return
+      }
+      await what()
+    } catch (error) {
+      setProblem(`That did not work: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const resume = () =>
+    act(async () => {
       const bytes = await gatherBytes(unfinished, picked)
+      setLost(
+        new Set(files.filter((f) => needOf(f).kind === 'upload' && f.kept !== 'none' && !bytes.has(f.index)).map((f) => f.index)),
+      )
       const stuck = blockers(unfinished, choices, bytes)
       if (stuck.length) {
         setProblem(`Before resuming, choose for or pick again: ${stuck.map((f) => f.name).join(', ')}.`)
@@ -108,10 +136,8 @@ function Unfinished({
       }
       resumeHere(unfinished, choices, bytes)
       onResumed()
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
+  const discard = () => act(() => discardSend(send).then(onDiscarded))
 
   const what = send.kind === 'upload' ? 'upload' : 'send'
   return (
@@ -129,6 +155,7 @@ function Unfinished({
             file={file}
             choice={choices.get(file.index)}
             picked={picked.has(file.index)}
+            noBytes={needsBytes(file)}
             onChoose={(c) => choose(file.index, c)}
           />
         ))}
@@ -157,12 +184,23 @@ function Unfinished({
       )}
       {confirming ? (
         <div role="group" aria-label={`Discard this ${what}?`} className="alert alert-info">
-          <p>Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.</p>
+          <p>
+            {what === 'upload'
+              ? 'Discard these uploads? What was uploaded stays uploaded; the other files will not be.'
+              : 'Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.'}
+          </p>
           <div className="actions">
-            <button type="button" className="danger" onClick={() => void discardSend(send).then(onDiscarded)}>
+            <button type="button" className="danger" ref={confirmButton} disabled={busy} onClick={() => void discard()}>
               Discard
             </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setConfirming(false)
+                requestAnimationFrame(() => discardButton.current?.focus())
+              }}
+            >
               Keep it
             </button>
           </div>
@@ -172,7 +210,15 @@ function Unfinished({
           <button type="button" className="primary" disabled={busy} onClick={() => void resume()}>
             Resume
           </button>
-          <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="secondary"
+            ref={discardButton}
+            onClick={() => {
+              setConfirming(true)
+              requestAnimationFrame(() => confirmButton.current?.focus())
+            }}
+          >
             Discard…
           </button>
         </div>
@@ -185,16 +231,17 @@ function UnfinishedFile({
   file,
   choice,
   picked,
+  noBytes,
   onChoose,
 }: {
   file: JournalFile
   choice: Choice | undefined
   picked: boolean
+  noBytes: boolean
   onChoose: (choice: Choice | undefined) => void
 }) {
   const need = needOf(file)
   const group = useId()
-  const noBytes = need.kind === 'upload' && file.kept === 'none'
   return (
     <li aria-label={file.name}>
       <strong className="staged-name">{file.name}</strong> <span className="muted">{formatBytes(file.size)}</span>
@@ -203,15 +250,17 @@ function UnfinishedFile({
         {need.kind === 'upload' &&
           (picked
             ? ': picked again, matched.'
-            : file.kept === 'copy'
-              ? ': a copy was kept in this browser.'
-              : file.kept === 'handle'
-                ? ': the browser may ask to read it again.'
-                : ': no copy was kept.')}
+            : noBytes && file.kept !== 'none'
+              ? ': what this browser kept of it could not be read (or the file changed since): pick it again.'
+              : file.kept === 'copy'
+                ? ': a copy was kept in this browser.'
+                : file.kept === 'handle'
+                  ? ': the browser may ask to read it again.'
+                  : ': no copy was kept.')}
       </p>
       {need.kind === 'doubt' && (
         <fieldset>
-          <legend>What should happen to it?</legend>
+          <legend>What should happen to {file.name}?</legend>
           {doubtChoices[need.step].map(([value, label]) => (
             <label key={value} className="inline-choice">
               <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {label}

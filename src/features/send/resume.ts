@@ -68,7 +68,10 @@ export function resumeSend(
     stepsOf(deps.api, deps.client, details, started),
     going.map((i) => from[i]),
   )
-  if (ids.length === 0) void journal.finishIfThrough()
+  if (ids.length === 0) {
+    void journal.finishIfThrough()
+    return ids
+  }
   sendBatch.add(ids)
   sendNotes.add({
     recipients: send.recipients,

@@ -22,10 +22,12 @@ function uploaded(item: QueueItem) {
 }
 
 /**
- * A request that got the server's refusal did nothing; one that got no answer (network, timeout,
- * cancelled, an answer of the wrong shape) may have: the journal keeps it in doubt.
+ * A request the server refused (4xx) did nothing; one that got no answer (network, timeout,
+ * cancelled, an answer of the wrong shape) or a 5xx (a gateway may answer 502 after the service
+ * did it) may have: the journal keeps it in doubt.
  */
-const afterError = (error: unknown): StepState => (error instanceof ApiError && error.status >= 400 ? 'failed' : 'in-flight')
+const afterError = (error: unknown): StepState =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'failed' : 'in-flight'
 
 /**
  * After each upload: register a consignment filled from the upload result, then send a

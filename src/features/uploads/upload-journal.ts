@@ -18,8 +18,7 @@ function follow(queue: UploadQueue, ids: readonly string[], indexes: readonly nu
       const i = waiting.get(item.id)
       if (i === undefined || item.state !== 'done' || !item.result) continue
       waiting.delete(item.id)
-      journal.dropCopy(i)
-      void journal.step(i, 'upload', 'done', { result: item.result, checksum: item.checksum })
+      void journal.step(i, 'upload', 'done', { result: item.result, checksum: item.checksum }).then(() => journal.dropCopy(i))
     }
     if (waiting.size === 0) {
       stop()
