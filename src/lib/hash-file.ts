@@ -16,9 +16,11 @@ const sharedPool = () =>
 /**
  * A worker that says nothing for this long has stalled: it reports progress at least every
  * 100 ms while it reads. Seen in Chromium about once in 300 small files sent at once: the
- * worker's read of the file never ends.
+ * worker's read of the file never ends. Not shorter: on two loaded cores, a new worker starting
+ * its WASM hasher and reading its first 16 MiB beside other disk work (a send's copies kept
+ * for resuming) was seen to take more than 8 s, and a healthy hash was given up.
  */
-export const STALL_MS = 8_000
+export const STALL_MS = 20_000
 
 /**
  * The file's checksum (lowercase hex), computed in a Web Worker off the main thread. A stalled
