@@ -100,6 +100,8 @@ let db: Promise<IDBPDatabase<HistorySchema>> | null = null
 const listeners = new Set<() => void>()
 let version = 0
 const kinds = ['uploads', 'consignments', 'transfers', 'sends'] as const
+/** Every key of a send's records in the journal stores (keyed [sendId, index]). */
+export const partsOf = (sendId: string) => IDBKeyRange.bound([sendId, 0], [sendId, Infinity])
 /** A send's journal stores, removed with the send. */
 const parts = ['journal', 'kept'] as const
 
@@ -190,7 +192,7 @@ export const historyDb = {
     const sends = keys.sends ?? []
     await Promise.all([
       ...stores.flatMap((k) => (keys[k] ?? []).map((key) => tx.objectStore(k).delete(key))),
-      ...parts.flatMap((p) => sends.map((id) => tx.objectStore(p).delete(IDBKeyRange.bound([id, 0], [id, Infinity])))),
+      ...parts.flatMap((p) => sends.map((id) => tx.objectStore(p).delete(partsOf(id)))),
       tx.done,
     ])
     changed()

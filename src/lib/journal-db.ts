@@ -1,6 +1,6 @@
 import { createStore } from './store'
 import { dropKept, keepFiles } from './journal-kept'
-import { historyDb, type SendRecord } from './history-db'
+import { historyDb, partsOf, type SendRecord } from './history-db'
 import { historyScope } from './history-scope'
 import {
   isUnfinished,
@@ -167,7 +167,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
 /** A journal that can no longer be kept up to date: its entries go, so nothing resumes from them. */
 async function forgetEntries(sendId: string) {
   const database = await historyDb.open()
-  const range = IDBKeyRange.bound([sendId, 0], [sendId, Infinity])
+  const range = partsOf(sendId)
   const tx = database.transaction(['journal', 'kept'], 'readwrite')
   await Promise.all([tx.objectStore('journal').delete(range), tx.objectStore('kept').delete(range), tx.done])
 }
@@ -203,10 +203,8 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
 
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {
-  const { service, account } = historyScope.get()
-  await (await historyDb.open()).put('sends', { ...send, status: 'discarded', service, account })
+  await historyDb.add('sends', { ...send, status: 'discarded' })
   await dropKept(send.id)
-  historyDb.changed()
 }
 
 export { keptFile } from './journal-kept'

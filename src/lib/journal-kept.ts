@@ -1,4 +1,4 @@
-import { historyDb } from './history-db'
+import { historyDb, partsOf } from './history-db'
 import type { JournalFile } from './journal'
 
 /*
@@ -13,7 +13,7 @@ type WithHandle = File & { handle?: { kind?: string; getFile?: () => Promise<Fil
 /** Forgets what was kept of file `i` of a send, or of all its files. */
 export async function dropKept(sendId: string, i?: number) {
   const database = await historyDb.open()
-  await database.delete('kept', i === undefined ? IDBKeyRange.bound([sendId, 0], [sendId, Infinity]) : [sendId, i])
+  await database.delete('kept', i === undefined ? partsOf(sendId) : [sendId, i])
 }
 
 /** The file's upload is confirmed: nothing of it needs keeping (a function: it may change while a copy is written). */
