@@ -212,12 +212,14 @@ export async function benchHash(): Promise<Row[]> {
   const vite = await startVite(await freePort())
   const browser = await launchChromium()
   try {
-    return [
-      ...(await midSize(browser, vite)),
-      ...(await manySmall(browser, vite)),
-      ...(await throughput(browser, vite)),
-      ...(await memory(browser, vite)),
-    ]
+    // BENCH_HASH_PARTS=mid,small (of mid, small, throughput, memory) runs only those parts
+    const parts = process.env.BENCH_HASH_PARTS?.split(',') ?? ['mid', 'small', 'throughput', 'memory']
+    const rows: Row[] = []
+    if (parts.includes('mid')) rows.push(...(await midSize(browser, vite)))
+    if (parts.includes('small')) rows.push(...(await manySmall(browser, vite)))
+    if (parts.includes('throughput')) rows.push(...(await throughput(browser, vite)))
+    if (parts.includes('memory')) rows.push(...(await memory(browser, vite)))
+    return rows
   } finally {
     await browser.close()
     await vite.close()
