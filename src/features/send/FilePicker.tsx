@@ -4,30 +4,37 @@ import { FileThumb } from '../../components/FileThumb'
 import { FolderButton } from '../../components/FolderButton'
 import { formatBytes, plural } from '../../lib/format'
 import { readDevice } from '../../lib/device'
+import type { FileIntake } from '../../lib/file-intake'
+import { AddingFiles } from '../../shared/AddingFiles'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
 
 /**
  * Files in by every way people expect: drop files or folders, click or press Enter to pick,
- * choose a folder, or paste files from the clipboard anywhere on the page.
+ * choose a folder, or paste files from the clipboard anywhere on the page. Every way goes
+ * through `intake`, which takes a big drop in a slice at a time.
  */
 export function FilePicker({
   files,
   skipped,
-  onAdd,
+  intake,
   onRemove,
   onClear,
   disabled,
 }: {
   files: readonly File[]
   skipped: number
-  onAdd: (files: File[]) => void
+  intake: FileIntake
   onRemove: (file: File) => void
   onClear: () => void
   disabled?: boolean
 }) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onAdd, disabled, multiple: true })
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    getFilesFromEvent: intake.getFilesFromEvent,
+    disabled,
+    multiple: true,
+  })
 
   useEffect(() => {
     // Only files: a text paste (into the recipients, say) is left alone.
@@ -35,12 +42,12 @@ export function FilePicker({
       const pasted = Array.from(event.clipboardData?.files ?? [])
       if (pasted.length && !disabled) {
         event.preventDefault()
-        onAdd(pasted)
+        intake.addFiles(pasted)
       }
     }
     document.addEventListener('paste', onPaste)
     return () => document.removeEventListener('paste', onPaste)
-  }, [onAdd, disabled])
+  }, [intake, disabled])
 
   const total = files.reduce((sum, f) => sum + f.size, 0)
   const [device] = useState(readDevice)
@@ -67,13 +74,14 @@ export function FilePicker({
         </p>
       </div>
       <div className="actions">
-        <FolderButton onAdd={onAdd} label="Choose a folder to send" disabled={disabled} />
+        <FolderButton onAdd={intake.addFiles} label="Choose a folder to send" disabled={disabled} />
         {files.length > 0 && (
           <button type="button" className="link-button" onClick={onClear} disabled={disabled}>
             Remove all
           </button>
         )}
       </div>
+      <AddingFiles intake={intake} />
       <p role="status" className="muted" data-testid="staged-summary">
         {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(total)}`}
         {skipped > 0 && ` — ${skipped} already in the list, not added again`}

@@ -1,5 +1,6 @@
 import { visibleName } from '../../lib/format'
 import { useCallback, useMemo, useState } from 'react'
+import { useFileIntake } from '../../shared/file-intake'
 
 /** react-dropzone (file-selector) sets `path` to a dropped file's place inside its folder. */
 export function displayPath(file: File): string {
@@ -9,31 +10,65 @@ export function displayPath(file: File): string {
 
 const identity = (file: File) => `${displayPath(file)}\u0000${file.size}\u0000${file.lastModified}`
 
-/** Files chosen for the next send; the same file added twice (same path, size, date) is kept once. */
+export type StagedView = { files: File[]; skipped: number }
+
+/**
+ * Files chosen for the next send; the same file added twice (same path, size, date) is kept once.
+ * Taken a slice at a time, each file looked up once in a set of those already here;
+ * `skipped` counts the files of the latest drop, pick or paste that were here already.
+ */
+export function createStagedList() {
+  let files: File[] = []
+  const keys = new Set<string>()
+  let skipped = 0
+  return {
+    take(incoming: readonly File[], first: boolean) {
+      if (first) skipped = 0
+      for (const file of incoming) {
+        const key = identity(file)
+        if (keys.has(key)) skipped++
+        else {
+          keys.add(key)
+          files.push(file)
+        }
+      }
+    },
+    remove(file: File) {
+      const at = files.indexOf(file)
+      if (at === -1) return
+      files = files.filter((f) => f !== file)
+      keys.delete(identity(file))
+    },
+    clear() {
+      files = []
+      keys.clear()
+      skipped = 0
+    },
+    /** a copy: what React holds does not change under it */
+    view: (): StagedView => ({ files: files.slice(), skipped }),
+  }
+}
+
+/** The staged list with its intake: React sees it once per publish, not once per file or slice. */
 export function useStagedFiles() {
-  const [files, setFiles] = useState<File[]>([])
-  const [skipped, setSkipped] = useState(0)
+  const [list] = useState(createStagedList)
+  const [{ files, skipped }, setView] = useState(list.view)
+  const publish = useCallback(() => setView(list.view()), [list])
+  const intake = useFileIntake({ take: list.take, publish })
 
-  const add = useCallback((incoming: readonly File[]) => {
-    setFiles((current) => {
-      const seen = new Set(current.map(identity))
-      const fresh = incoming.filter((f) => {
-        const key = identity(f)
-        if (seen.has(key)) return false
-        seen.add(key)
-        return true
-      })
-      setSkipped(incoming.length - fresh.length)
-      return fresh.length ? [...current, ...fresh] : current
-    })
-  }, [])
-
-  const remove = useCallback((file: File) => setFiles((current) => current.filter((f) => f !== file)), [])
+  const remove = useCallback(
+    (file: File) => {
+      list.remove(file)
+      publish()
+    },
+    [list, publish],
+  )
   const clear = useCallback(() => {
-    setFiles([])
-    setSkipped(0)
-  }, [])
+    intake.cancel()
+    list.clear()
+    publish()
+  }, [intake, list, publish])
 
   const totalBytes = useMemo(() => files.reduce((sum, f) => sum + f.size, 0), [files])
-  return { files, skipped, totalBytes, add, remove, clear }
+  return { files, skipped, totalBytes, intake, remove, clear }
 }

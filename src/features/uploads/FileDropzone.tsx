@@ -1,24 +1,31 @@
 import { useImperativeHandle, useRef, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FolderButton } from '../../components/FolderButton'
+import type { FileIntake } from '../../lib/file-intake'
+import { AddingFiles } from '../../shared/AddingFiles'
 
 /**
  * Drop files or whole folders anywhere on the zone, or click it; keyboard users get a real
  * button inside (a focusable zone around the file input would nest interactive controls).
  * The root keeps `data-testid="dropzone"`: the benchmark drops files through its input.
+ * Every way in goes through `intake`, which takes a big drop in a slice at a time.
  */
 export function FileDropzone({
-  onAdd,
+  intake,
   describedBy,
   invalid,
   handle,
 }: {
-  onAdd: (files: File[]) => void
+  intake: FileIntake
   describedBy?: string
   invalid?: boolean
   handle?: Ref<{ focus: () => void }>
 }) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onAdd, multiple: true, noKeyboard: true })
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    getFilesFromEvent: intake.getFilesFromEvent,
+    multiple: true,
+    noKeyboard: true,
+  })
   const choose = useRef<HTMLButtonElement>(null)
   useImperativeHandle(handle, () => ({ focus: () => choose.current?.focus() }), [])
 
@@ -40,8 +47,9 @@ export function FileDropzone({
         </button>
       </div>
       <div className="actions">
-        <FolderButton onAdd={onAdd} label="Choose a folder to upload" />
+        <FolderButton onAdd={intake.addFiles} label="Choose a folder to upload" />
       </div>
+      <AddingFiles intake={intake} />
     </div>
   )
 }

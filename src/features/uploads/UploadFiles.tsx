@@ -12,8 +12,7 @@ import {
   useNow,
 } from '../../lib/upload-queue/upload-queue'
 import { UploadItemRow } from './UploadItemRow'
-
-export type Draft = { key: string; file: File }
+import type { Draft } from './draft-list'
 type Row = { draft: Draft } | { item: QueueItem }
 
 /** Files chosen but not yet sent, then the uploads started here, in one list. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
 import { rememberSender } from '../../lib/sender'
@@ -9,32 +9,34 @@ import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
 import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
 import { useServices } from '../../shared/services'
+import { useIntakeProgress } from '../../shared/file-intake'
 import { UnfinishedUploads } from './UnfinishedUploads'
 import { startUploads } from './upload-journal'
-import { UploadFiles, type Draft } from './UploadFiles'
+import { UploadFiles } from './UploadFiles'
+import { useDrafts } from './draft-list'
 
-let nextDraft = 1
 const startedHere = (snapshot: QueueSnapshot) => snapshot.items.filter((item) => pageUploads.has(item.id))
 
 export default function UploadPage() {
   const { config } = useServices()
   const queue = useQueue()
   const items = useQueueState(startedHere, sameItems)
-  const [drafts, setDrafts] = useState<Draft[]>([])
+  const { drafts, intake, remove: removeDraft, clear: clearDrafts } = useDrafts()
   const [noFiles, setNoFiles] = useState(false)
+  const [tooSoon, setTooSoon] = useState(false)
+  const { adding } = useIntakeProgress(intake)
+  // Files coming in answer "Choose at least one file" (React's adjust-state-while-rendering).
+  if (noFiles && drafts.length > 0) setNoFiles(false)
   const form = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), defaultValues: uploadDefaults })
   // The address is usually the signed-in person's (/me), else the one last used here.
   useSenderPrefill(form, 'email')
   const dropzone = useRef<{ focus: () => void }>(null)
   const filesHeading = useRef<HTMLHeadingElement>(null)
 
-  const add = useCallback((files: File[]) => {
-    if (files.length === 0) return
-    setNoFiles(false)
-    setDrafts((list) => list.concat(files.map((file) => ({ key: `draft-${nextDraft++}`, file }))))
-  }, [])
-
   const upload = (values: UploadForm) => {
+    // Half a drop is not what the person chose: they upload once it is all listed.
+    setTooSoon(intake.busy())
+    if (intake.busy()) return
     if (drafts.length === 0) {
       setNoFiles(true)
       dropzone.current?.focus()
@@ -47,7 +49,7 @@ export default function UploadPage() {
       values,
       { journal: config.sendJournal, budgetBytes: config.resumeStorageBudgetMb * 1024 * 1024 },
     )
-    setDrafts([])
+    clearDrafts()
     filesHeading.current?.focus()
   }
 
@@ -65,10 +67,15 @@ export default function UploadPage() {
         onSubmit={(e) => void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)}
         aria-label="Upload files"
       >
-        <FileDropzone onAdd={add} handle={dropzone} describedBy={noFiles ? 'upload-no-files' : undefined} invalid={noFiles} />
+        <FileDropzone intake={intake} handle={dropzone} describedBy={noFiles ? 'upload-no-files' : undefined} invalid={noFiles} />
         {noFiles && (
           <p className="field-error" id="upload-no-files" role="alert">
             Choose at least one file to upload.
+          </p>
+        )}
+        {tooSoon && adding && (
+          <p className="field-error" role="alert">
+            Some files are still being added: upload once they are all listed.
           </p>
         )}
         <UploadFields form={form} />
@@ -81,8 +88,8 @@ export default function UploadPage() {
         items={items}
         queue={queue}
         headingRef={filesHeading}
-        onRemoveDraft={(key) => setDrafts((list) => list.filter((d) => d.key !== key))}
-        onClearDrafts={() => setDrafts([])}
+        onRemoveDraft={removeDraft}
+        onClearDrafts={clearDrafts}
       />
     </>
   )
