@@ -3,7 +3,7 @@
  * own index.html: what a person sees before the app's code has even arrived. The app then
  * renders the same page over it (main.tsx), so nothing moves. Never part of the app's bundle.
  */
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { QueryClient } from '@tanstack/react-query'
 import { initCredentials } from '../api/credentials'
 import { configDefaults } from '../config/schema'
@@ -22,10 +22,16 @@ export async function renderFirstPaint(path: string): Promise<string> {
   await preloadPage(path)
   // Nothing is fetched: the queries stay pending, as they are at the app's first render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } })
-  return renderToString(
+  const errors: unknown[] = []
+  const { prelude } = await prerender(
     <App
       config={{ ...configDefaults(false), apiBaseUrl: 'https://api.invalid', storageUrl: 'https://storage.invalid' }}
       queryClient={queryClient}
     />,
+    { onError: (error) => void errors.push(error) },
   )
+  // A part that cannot render here would ship as "Loading…" and be painted over by the app:
+  // not a first paint worth having, so the build stops and says why.
+  if (errors.length) throw new Error(`the first paint of ${path} failed: ${errors.map(String).join('; ')}`)
+  return new Response(prelude).text()
 }

@@ -91,14 +91,19 @@ export default function HistoryPage() {
           />
         )}
       </div>
-      <p role="status" className="muted">
-        {loading ? 'Loading history…' : filtering ? `${shown.length} of ${plural(all.length, 'entry', 'entries')} match.` : said}
+      <p role="status" className="muted history-status">
+        {filtering ? `${shown.length} of ${plural(all.length, 'entry', 'entries')} match.` : said}
       </p>
       <section className="card history-section" aria-labelledby="history-heading">
         <h2 id="history-heading" ref={heading} tabIndex={-1}>
           Entries{!loading && <span className="muted"> ({filtering ? `${shown.length} of ${all.length}` : all.length})</span>}
         </h2>
-        {loading ? null : all.length === 0 ? (
+        {loading ? (
+          // Inside the card, which only grows when the entries come: nothing above it moves.
+          <p role="status" className="muted">
+            Loading history…
+          </p>
+        ) : all.length === 0 ? (
           <>
             <p className="muted">Nothing sent from this browser yet.</p>
             <p>
