@@ -55,6 +55,7 @@ export async function benchBundle(): Promise<Row[]> {
       const text = read(f).toString('utf8')
       return MSW_MARKERS.filter((m) => text.includes(m)).map((m) => `${f} has "${m}"`)
     })
+    if (process.env.BENCH_VERBOSE) for (const f of initial.js) console.log(f, fixed(gzipKb(read(f)), 1))
     if (tainted.length) console.warn(`MSW in the initial chunks: ${tainted.join('; ')}`)
     return [
       {
