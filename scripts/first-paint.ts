@@ -58,7 +58,9 @@ try {
     window.happyDOM.setURL(`https://first-paint.invalid${route}`)
     const rendered = await renderFirstPaint(route)
     for (const s of rendered.match(/<[a-z]+[^>]* style="[^"]*"/g) ?? []) console.log('  style dropped:', s.slice(0, 160))
-    const html = rendered.replace(/ style="[^"]*"/g, '')
+    // No inline styles (the CSP refuses them); no test ids: nothing in the first paint is the app
+    // yet, and a test must find the app's own elements, not the picture of them.
+    const html = rendered.replace(/ style="[^"]*"/g, '').replace(/ data-testid="[^"]*"/g, '')
     const page = template.replace(
       PLACEHOLDER,
       `<div id="root"><div class="first-paint" inert data-route="${route}">${html}</div></div>`,
