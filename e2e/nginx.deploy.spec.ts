@@ -101,16 +101,23 @@ test('nginx serves the app with its headers, caching rules, fallback and compres
   expect(index.headers()['permissions-policy']).toContain('camera=()')
 
   const html = await index.text()
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
-  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })
+  // The stylesheet: the entry script is now too small for nginx to compress.
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!
+  const asset = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(asset.headers()['content-encoding']).toBe('gzip')
   expect(asset.headers()['content-security-policy']).toBe(csp)
 
   expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache')
+  // A page's address serves that page's HTML with its first paint, uncached; any other, index.html.
   const route = await request.get('/history')
   expect(route.status()).toBe(200)
-  expect(await route.text()).toBe(html)
+  expect(route.headers()['cache-control']).toBe('no-cache')
+  expect(await route.text()).toContain('data-route="/history"')
+  expect(await (await request.get('/consignments/new')).text()).toContain('data-route="/consignments/new"')
+  const unknown = await request.get('/no-such-page')
+  expect(unknown.status()).toBe(200)
+  expect(await unknown.text()).toBe(html)
   const robots = await request.get('/robots.txt')
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)

@@ -7,6 +7,8 @@ test('no mock code in the initial chunks of the production build', async ({ page
     if (response.request().resourceType() === 'script') loaded.push(response.url())
   })
   await page.goto('/')
+  // The app has taken over from the first paint: everything the first load fetches has come.
+  await expect(page.locator('.first-paint')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const html = await (await request.get('/')).text()
   const declared = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, page.url()).href)

@@ -23,7 +23,10 @@ test.describe('with a system that prefers dark', () => {
 
     // Before any of the app's own code has run: index.html with the boot module alone.
     await page.route('**/src/main.tsx', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "import './boot.ts'; import './styles.css'" }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "import { beforeFirstPaint } from './boot.ts'; import './styles.css'; beforeFirstPaint()",
+      }),
     )
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')

@@ -71,10 +71,12 @@ try {
     localStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
   )
   const rows: string[][] = []
-  for (const [formFactor, config] of [
-    ['mobile', undefined],
-    ['desktop', desktopConfig],
-  ] as const) {
+  for (const [formFactor, config] of (
+    [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ] as const
+  ).filter(([f]) => !process.env.LH_FORM || process.env.LH_FORM === f)) {
     for (const path of PAGES) {
       // Storage is kept (the saved credentials), but not the HTTP cache: every page is measured as
       // a first visit, as Lighthouse's own storage reset would.

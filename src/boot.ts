@@ -1,11 +1,26 @@
-// Imported first by main.tsx, so it runs before the rest of the entry chunk is evaluated (React
-// alone takes a phone a few hundred milliseconds): the remembered theme is on <html> before
-// anything renders, and the first page's module is already on its way. A module, not an inline
-// script, because the Content-Security-Policy forbids inline script.
-import { preloadPage } from './app/pages'
+// What main.tsx does before the app's code is asked for, and the first page's module, asked for
+// as soon as the first paint is on screen and awaited by start.tsx before the app's first render.
+import { preloadPage, routeOf } from './app/pages'
 import { applyTheme, readTheme } from './lib/theme'
 
-applyTheme(readTheme())
+/**
+ * Before anything is painted: the remembered theme on <html> (a module, not an inline script,
+ * because the Content-Security-Policy forbids inline script); and index.html's first paint
+ * (scripts/first-paint.ts) taken down when it was made for another address (an unknown path is
+ * served the home page's), so that page never shows there.
+ */
+export function beforeFirstPaint() {
+  applyTheme(readTheme())
+  const firstPaint = document.querySelector<HTMLElement>('.first-paint')
+  if (firstPaint && firstPaint.dataset.route !== routeOf(window.location.pathname)) {
+    const loading = document.createElement('p')
+    loading.className = 'booting'
+    loading.textContent = 'Loading…'
+    firstPaint.replaceWith(loading)
+  }
+}
+
+let page: Promise<void> | null = null
 
 /** The page at the address the app was opened on, loaded side by side with the app's own start. */
-export const page = preloadPage(window.location.pathname)
+export const preloadFirstPage = () => (page ??= preloadPage(window.location.pathname))

@@ -1,41 +1,11 @@
-import { page } from './boot'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { initCredentials } from './api/credentials'
-import { App } from './app/App'
-import { ConfigErrorPage } from './app/ConfigErrorPage'
-import { ConfigError, loadConfig } from './config/load'
 import './styles.css'
+import { beforeFirstPaint, preloadFirstPage } from './boot'
 
-const root = createRoot(document.getElementById('root')!)
-
-async function start() {
-  const config = await loadConfig()
-  if (config.mock) {
-    // Loaded only when asked for, so a production bundle's first chunks carry no MSW.
-    const { startBrowserMock } = await import('./mocks/browser')
-    await startBrowserMock(config)
-  }
-  // The mock's credentials are filled in only when the mock is on: never baked into a real deployment.
-  initCredentials(config.mock ? { token: 'dev-token', publicKey: 'dev-public-key' } : { token: '', publicKey: '' })
-  await page
-  // A transition: React renders the first page in slices, yielding to the browser between them,
-  // so a slow phone gets no long task from it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
-  )
-}
-
-start().catch((error: unknown) => {
-  const known = error instanceof ConfigError
-  root.render(
-    <ConfigErrorPage
-      message={known ? error.message : 'The app could not start.'}
-      details={known ? error.details : [error instanceof Error ? error.message : String(error)]}
-    />,
-  )
-})
+beforeFirstPaint()
+// That paint reaches the screen before the app's code is asked for, and React (the largest part)
+// is evaluated in a task of its own, the rest in another: no long task on a slow phone.
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+void preloadFirstPage()
+await import('react-dom/client')
+await new Promise((resolve) => setTimeout(resolve, 0))
+await import('./start')

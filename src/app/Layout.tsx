@@ -11,7 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
   const main = useRef<HTMLElement>(null)
-  const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get)
+  const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get, authRequired.get)
   const first = useRef(true)
 
   const handled = useRef(0)

@@ -30,11 +30,13 @@ function Placeholder() {
  * from the first byte sent even while that code is still on its way.
  */
 export function UploadManagerSlot({ queue }: { queue: UploadQueue }) {
-  const used = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().items.length > 0)
-  const busy = useSyncExternalStore(queue.subscribe, () => {
+  const isUsed = () => queue.getSnapshot().items.length > 0
+  const isBusy = () => {
     const { totals } = queue.getSnapshot()
     return totals.active + totals.queued > 0
-  })
+  }
+  const used = useSyncExternalStore(queue.subscribe, isUsed, isUsed)
+  const busy = useSyncExternalStore(queue.subscribe, isBusy, isBusy)
 
   // Closing or reloading the tab would drop uploads in flight, so the browser asks first.
   useEffect(() => {

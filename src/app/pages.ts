@@ -9,6 +9,12 @@ export const loaders: Record<string, () => Promise<{ default: ComponentType }>> 
   '/history': () => import('../features/history/HistoryPage'),
   '/settings': () => import('../features/account/SettingsPage'),
 }
+/** The app's route at an address's path: the path without the app's base. */
+export function routeOf(path: string) {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
+  return path.startsWith(base) ? path.slice(base.length) || '/' : path
+}
+
 /** Pages already loaded by `preloadPage`: rendered at once, without suspending. */
 export const ready: Record<string, ComponentType> = {}
 
@@ -19,8 +25,7 @@ export const ready: Record<string, ComponentType> = {}
  * Never rejects: a page that fails to load here is loaded (and reported) by its route.
  */
 export async function preloadPage(path: string): Promise<void> {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
-  const at = path.startsWith(base) ? path.slice(base.length) || '/' : path
+  const at = routeOf(path)
   await loaders[at]?.().then(
     (module) => void (ready[at] = module.default),
     () => undefined,

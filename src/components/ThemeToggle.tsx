@@ -5,7 +5,7 @@ const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', 
 
 /** System / Light / Dark as one radio group: arrow keys move between them, the choice is remembered. */
 export function ThemeToggle() {
-  const choice = useSyncExternalStore(subscribeTheme, readTheme)
+  const choice = useSyncExternalStore(subscribeTheme, readTheme, readTheme)
   const shown = useSystemFollower(choice)
   return (
     <fieldset className="segmented">

@@ -15,6 +15,6 @@ export function createStore<T>(initial: T) {
       value = next
       listeners.forEach((l) => l())
     },
-    use: () => useSyncExternalStore(subscribe, get),
+    use: () => useSyncExternalStore(subscribe, get, get),
   }
 }

@@ -21,8 +21,23 @@ describe('the theme choice', () => {
     // A new visit: nothing on <html> yet, only what was stored.
     html.removeAttribute('data-theme')
     vi.resetModules()
-    await import('../boot')
+    const { beforeFirstPaint } = await import('../boot')
+    beforeFirstPaint()
     expect(html).toHaveAttribute('data-theme', 'dark')
+  })
+
+  it('leaves a first paint made for this address, and takes down one made for another', async () => {
+    const { beforeFirstPaint } = await import('../boot')
+    document.body.innerHTML = '<div id="root"><div class="first-paint" inert data-route="/history"><h1>History</h1></div></div>'
+    window.history.replaceState(null, '', '/history')
+    beforeFirstPaint()
+    expect(document.querySelector('.first-paint h1')).toHaveTextContent('History')
+    window.history.replaceState(null, '', '/no-such-page')
+    beforeFirstPaint()
+    expect(document.querySelector('.first-paint')).toBeNull()
+    expect(document.querySelector('#root')).toHaveTextContent('Loading…')
+    document.body.innerHTML = ''
+    window.history.replaceState(null, '', '/')
   })
 
   it('back to "system" forgets the choice and follows the system again', () => {

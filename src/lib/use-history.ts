@@ -3,7 +3,7 @@ import { historyDb, type HistoryKind } from './history-db'
 
 /** The records of one kind, newest first; re-read whenever history changes. */
 export function useHistory<K extends HistoryKind>(kind: K) {
-  const version = useSyncExternalStore(historyDb.subscribe, historyDb.version)
+  const version = useSyncExternalStore(historyDb.subscribe, historyDb.version, historyDb.version)
   const [records, setRecords] = useState<Awaited<ReturnType<typeof historyDb.list<K>>> | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {

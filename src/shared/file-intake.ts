@@ -14,5 +14,5 @@ export function useFileIntake(target: IntakeTarget, options?: IntakeOptions): Fi
 
 /** The intake's progress; changes only when a drop starts, at its publishes and when it ends. */
 export function useIntakeProgress(intake: FileIntake) {
-  return useSyncExternalStore(intake.subscribe, intake.progress)
+  return useSyncExternalStore(intake.subscribe, intake.progress, intake.progress)
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState } from 'react'
 import type { PublicApi } from '../api/public-api'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
@@ -50,11 +50,21 @@ export type UploadQueueHolder = ReturnType<typeof createUploadQueueHolder>
 
 export const UploadQueueContext = createContext<UploadQueueHolder | null>(null)
 
-/** The queue once some page has loaded it, else null; never loads it itself. */
+/**
+ * The queue once some page has loaded it, else null; never loads it itself. Learnt as a
+ * transition, not through useSyncExternalStore: the queue is created while the first page that
+ * uploads renders, and a store changed during a render makes React render the whole app again
+ * at once, synchronously (a long task on a phone's first load).
+ */
 export function useLoadedUploadQueue() {
   const holder = useContext(UploadQueueContext)
-  return useSyncExternalStore(holder?.subscribe ?? noSubscription, holder?.get ?? noQueue)
+  const [queue, setQueue] = useState(() => holder?.get() ?? null)
+  useEffect(() => {
+    if (!holder) return
+    const update = () => startTransition(() => setQueue(holder.get()))
+    update()
+    const unsubscribe = holder.subscribe(update)
+    return () => void unsubscribe()
+  }, [holder])
+  return queue
 }
-
-const noSubscription = () => () => undefined
-const noQueue = () => null

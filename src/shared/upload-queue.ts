@@ -30,7 +30,7 @@ export function useQueue(): UploadQueue {
 export function useQueueState<T>(select: (snapshot: QueueSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
   const queue = useQueue()
   const getSelection = useMemo(() => selection(queue, select, isEqual), [queue, select, isEqual])
-  return useSyncExternalStore(queue.subscribe, getSelection)
+  return useSyncExternalStore(queue.subscribe, getSelection, getSelection)
 }
 
 /** A getSnapshot for useSyncExternalStore: the same value (by `isEqual`) until the selection changes. */

@@ -18,7 +18,7 @@ const keptText: Record<Kept, string> = {
 }
 
 export default function SettingsPage() {
-  const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get)
+  const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get, authRequired.get)
   const location = useLocation()
   const state = location.state
   const back = ownPage(state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : null)

@@ -47,16 +47,10 @@ export default function HistoryPage() {
         </div>
       </>
     )
-  if (!entries)
-    return (
-      <>
-        <h1>History</h1>
-        <p role="status">Loading history…</p>
-      </>
-    )
-
+  const loading = !entries
+  const all = entries ?? []
   const filtering = query.trim() !== ''
-  const shown = filtering ? entries.filter((e) => entryMatches(e, query)) : entries
+  const shown = filtering ? all.filter((e) => entryMatches(e, query)) : all
   // The removed entry's buttons are gone: focus goes to the list, the status says what happened.
   const removed = (message: string) => {
     setSaid(message)
@@ -84,13 +78,11 @@ export default function HistoryPage() {
             By file name, recipient e-mail or id.
           </p>
         </div>
-        {entries.length > 0 && (
+        {all.length > 0 && (
           <ConfirmClear
             label="Clear all history"
             question={
-              entries.length === 1
-                ? 'Remove the one entry from this browser?'
-                : `Remove all ${entries.length} entries from this browser?`
+              all.length === 1 ? 'Remove the one entry from this browser?' : `Remove all ${all.length} entries from this browser?`
             }
             onConfirm={async () => {
               await historyDb.clear()
@@ -99,20 +91,27 @@ export default function HistoryPage() {
           />
         )}
       </div>
-      <p role="status" className="muted">
-        {filtering ? `${shown.length} of ${plural(entries.length, 'entry', 'entries')} match.` : said}
+      <p role="status" className="muted history-status">
+        {filtering ? `${shown.length} of ${plural(all.length, 'entry', 'entries')} match.` : said}
       </p>
       <section className="card history-section" aria-labelledby="history-heading">
         <h2 id="history-heading" ref={heading} tabIndex={-1}>
-          Entries <span className="muted">({filtering ? `${shown.length} of ${entries.length}` : entries.length})</span>
+          Entries{!loading && <span className="muted"> ({filtering ? `${shown.length} of ${all.length}` : all.length})</span>}
         </h2>
-        {entries.length === 0 ? (
-          <p className="muted">
-            Nothing sent from this browser yet. <Link to="/">Send files</Link>, or use the tools:{' '}
-            <Link to="/upload">Upload a file</Link>, <Link to="/consignments/new">Register a consignment</Link> or{' '}
-            <Link to="/transfers/new">Send a transfer</Link>. Each is listed here, with its ids and a fresh download link on
-            demand.
+        {loading ? (
+          // Inside the card, which only grows when the entries come: nothing above it moves.
+          <p role="status" className="muted">
+            Loading history…
           </p>
+        ) : all.length === 0 ? (
+          <>
+            <p className="muted">Nothing sent from this browser yet.</p>
+            <p>
+              <Link to="/">Send files</Link>, or one step at a time: <Link to="/upload">Upload a file</Link>,{' '}
+              <Link to="/consignments/new">Register a consignment</Link>, <Link to="/transfers/new">Send a transfer</Link>.
+            </p>
+            <p className="muted">Each is listed here, with its ids and a fresh download link on demand.</p>
+          </>
         ) : shown.length === 0 ? (
           <p className="muted">No entry matches the search.</p>
         ) : (

@@ -1,0 +1,40 @@
+import { preloadFirstPage } from './boot'
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { initCredentials } from './api/credentials'
+import { App } from './app/App'
+import { ConfigErrorPage } from './app/ConfigErrorPage'
+import { ConfigError, loadConfig } from './config/load'
+
+const root = createRoot(document.getElementById('root')!)
+
+async function start() {
+  const config = await loadConfig()
+  if (config.mock) {
+    // Loaded only when asked for, so a production bundle's first chunks carry no MSW.
+    const { startBrowserMock } = await import('./mocks/browser')
+    await startBrowserMock(config)
+  }
+  // The mock's credentials are filled in only when the mock is on: never baked into a real deployment.
+  initCredentials(config.mock ? { token: 'dev-token', publicKey: 'dev-public-key' } : { token: '', publicKey: '' })
+  await preloadFirstPage()
+  // A transition: React renders the first page in slices, yielding to the browser between them,
+  // so a slow phone gets no long task from it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
+  )
+}
+
+start().catch((error: unknown) => {
+  const known = error instanceof ConfigError
+  root.render(
+    <ConfigErrorPage
+      message={known ? error.message : 'The app could not start.'}
+      details={known ? error.details : [error instanceof Error ? error.message : String(error)]}
+    />,
+  )
+})
