@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { createFileIntake, type FileIntake, type IntakeOptions, type IntakeTarget } from '../lib/file-intake'
 
 /**
@@ -15,4 +15,37 @@ export function useFileIntake(target: IntakeTarget, options?: IntakeOptions): Fi
 /** The intake's progress; changes only when a drop starts, at its publishes and when it ends. */
 export function useIntakeProgress(intake: FileIntake) {
   return useSyncExternalStore(intake.subscribe, intake.progress, intake.progress)
+}
+
+/** A page's list of chosen files, kept outside React and shown as `view()` gives it. */
+export type IntakeList<View, Key> = {
+  take: IntakeTarget['take']
+  remove: (key: Key) => void
+  clear: () => void
+  /** a copy: what React holds does not change under it */
+  view: () => View
+}
+
+/**
+ * A list made once with its intake: React sees it once per publish, not once per file or slice.
+ * Removing publishes at once; clearing also stops a drop still coming in.
+ */
+export function useIntakeList<View, Key>(create: () => IntakeList<View, Key>) {
+  const [list] = useState(create)
+  const [view, setView] = useState(list.view)
+  const publish = useCallback(() => setView(list.view()), [list])
+  const intake = useFileIntake({ take: list.take, publish })
+  const remove = useCallback(
+    (key: Key) => {
+      list.remove(key)
+      publish()
+    },
+    [list, publish],
+  )
+  const clear = useCallback(() => {
+    intake.cancel()
+    list.clear()
+    publish()
+  }, [intake, list, publish])
+  return { view, intake, remove, clear }
 }

@@ -1,6 +1,6 @@
 import { visibleName } from '../../lib/format'
-import { useCallback, useMemo, useState } from 'react'
-import { useFileIntake } from '../../shared/file-intake'
+import { useMemo } from 'react'
+import { useIntakeList } from '../../shared/file-intake'
 
 /** react-dropzone (file-selector) sets `path` to a dropped file's place inside its folder. */
 export function displayPath(file: File): string {
@@ -44,31 +44,13 @@ export function createStagedList() {
       keys.clear()
       skipped = 0
     },
-    /** a copy: what React holds does not change under it */
     view: (): StagedView => ({ files: files.slice(), skipped }),
   }
 }
 
-/** The staged list with its intake: React sees it once per publish, not once per file or slice. */
+/** The staged list with its intake (shared/file-intake.ts `useIntakeList`). */
 export function useStagedFiles() {
-  const [list] = useState(createStagedList)
-  const [{ files, skipped }, setView] = useState(list.view)
-  const publish = useCallback(() => setView(list.view()), [list])
-  const intake = useFileIntake({ take: list.take, publish })
-
-  const remove = useCallback(
-    (file: File) => {
-      list.remove(file)
-      publish()
-    },
-    [list, publish],
-  )
-  const clear = useCallback(() => {
-    intake.cancel()
-    list.clear()
-    publish()
-  }, [intake, list, publish])
-
-  const totalBytes = useMemo(() => files.reduce((sum, f) => sum + f.size, 0), [files])
-  return { files, skipped, totalBytes, intake, remove, clear }
+  const { view, intake, remove, clear } = useIntakeList(createStagedList)
+  const totalBytes = useMemo(() => view.files.reduce((sum, f) => sum + f.size, 0), [view.files])
+  return { files: view.files, skipped: view.skipped, totalBytes, intake, remove, clear }
 }

@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react'
-import { useFileIntake } from '../../shared/file-intake'
+import { useIntakeList } from '../../shared/file-intake'
 
 export type Draft = { key: string; file: File }
 
@@ -18,28 +17,12 @@ export function createDraftList() {
     clear() {
       drafts = []
     },
-    /** a copy: what React holds does not change under it */
     view: (): readonly Draft[] => drafts.slice(),
   }
 }
 
-/** The drafts with their intake: React sees them once per publish, not once per file or slice. */
+/** The drafts with their intake (shared/file-intake.ts `useIntakeList`). */
 export function useDrafts() {
-  const [list] = useState(createDraftList)
-  const [drafts, setDrafts] = useState(list.view)
-  const publish = useCallback(() => setDrafts(list.view()), [list])
-  const intake = useFileIntake({ take: list.take, publish })
-  const remove = useCallback(
-    (key: string) => {
-      list.remove(key)
-      publish()
-    },
-    [list, publish],
-  )
-  const clear = useCallback(() => {
-    intake.cancel()
-    list.clear()
-    publish()
-  }, [intake, list, publish])
+  const { view: drafts, intake, remove, clear } = useIntakeList(createDraftList)
   return { drafts, intake, remove, clear }
 }
