@@ -91,7 +91,7 @@ export default function HistoryPage() {
           />
         )}
       </div>
-      <p role="status" className="muted history-status">
+      <p role="status" className="muted history-said">
         {filtering ? `${shown.length} of ${plural(all.length, 'entry', 'entries')} match.` : said}
       </p>
       <section className="card history-section" aria-labelledby="history-heading">
