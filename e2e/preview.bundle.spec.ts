@@ -33,3 +33,37 @@ test('the deployed files carry no source maps, and robots.txt is a real file', a
   expect(robots.headers()['content-type']).toMatch(/text\/plain/)
   expect(await robots.text()).toMatch(/^User-agent: \*/m)
 })
+
+/**
+ * The first-load budget of issue 7, as `npm run bench` counts it: the entry script, what it
+ * imports before the app's first render (react-dom/client and src/start.tsx) and, transitively,
+ * their static imports; not the pages, fetched as routes ask for them. Gzipped file by file, as
+ * a server sends them.
+ */
+test('what the first load runs before the first render is at most 100 kB of gzipped JS', async ({ request }) => {
+  const { gzipSync } = await import('node:zlib')
+  const html = await (await request.get('/')).text()
+  const entry = html.match(/<script type="module"[^>]*src="([^"]+\.js)"/)?.[1]
+  expect(entry, 'the entry script in index.html').toBeTruthy()
+  const sizes = new Map<string, number>()
+  const visit = async (url: string, followDynamic: boolean): Promise<void> => {
+    if (sizes.has(url)) return
+    const response = await request.get(url)
+    expect(response.ok(), url).toBe(true)
+    const body = await response.body()
+    sizes.set(url, gzipSync(body).byteLength)
+    const code = body.toString('utf8')
+    const staticImports = [...code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    const dynamicImports = followDynamic
+      ? [...code.matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)].map((m) => m[1]!)
+      : []
+    if (followDynamic) expect(dynamicImports, 'main.tsx imports react-dom/client and start').toHaveLength(2)
+    for (const next of [...staticImports, ...dynamicImports])
+      await visit(new URL(next, new URL(url, 'http://x/')).pathname, false)
+  }
+  await visit(entry!, true)
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0)
+  const listing = [...sizes].map(([url, size]) => `${url} ${(size / 1000).toFixed(1)} kB`).join('\n')
+  expect(sizes.size, listing).toBeGreaterThan(3)
+  expect(total / 1000, listing).toBeLessThanOrEqual(100)
+})
