@@ -6,12 +6,57 @@ export type HashOptions = { onProgress?: (hashed: number) => void; signal?: Abor
 
 /**
  * Checksum workers, one per core up to four: a batch of small files hashes on every core, and
- * each worker (tens of milliseconds and megabytes to start) serves file after file.
+ * each worker (tens of milliseconds and megabytes to start) serves file after file, up to four
+ * small ones at once (a file's read waits on the browser process; the worker hashes another
+ * meanwhile). A file over 8 MiB has its worker to itself, so memory stays one large file per
+ * worker.
  */
 const POOL_SIZE = Math.min(4, Math.max(1, globalThis.navigator?.hardwareConcurrency || 2))
-let pool: WorkerPool<Worker> | null = null
+export const JOBS_PER_WORKER = 4
+export const SHARED_BYTES = 8 * 1024 * 1024
+let pool: WorkerPool<HashWorker> | null = null
 const sharedPool = () =>
-  (pool ??= createWorkerPool(POOL_SIZE, () => new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })))
+  (pool ??= createWorkerPool(
+    POOL_SIZE,
+    () => new HashWorker(new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })),
+    { jobsPerWorker: JOBS_PER_WORKER, sharedBytes: SHARED_BYTES },
+  ))
+
+type Job = { message: (message: HashMessage) => void; lost: (error: Error) => void }
+let nextJob = 1
+
+/**
+ * One checksum worker and the jobs it runs, each answer handed to the job it names. Terminated
+ * (a stalled job, a crash), it tells every job still on it that the worker is gone.
+ */
+export class HashWorker {
+  private readonly jobs = new Map<number, Job>()
+  constructor(private readonly worker: Worker) {
+    worker.onmessage = (event: MessageEvent<HashMessage>) => this.jobs.get(event.data.id)?.message(event.data)
+    worker.onerror = (event) => this.end(new Error(`Checksum worker failed: ${event.message}`))
+  }
+  start(request: Omit<Extract<HashRequest, { type: 'hash' }>, 'type' | 'id'>, job: Job): number {
+    const id = nextJob++
+    this.jobs.set(id, job)
+    this.worker.postMessage({ type: 'hash', id, ...request } satisfies HashRequest)
+    return id
+  }
+  cancel(id: number) {
+    this.worker.postMessage({ type: 'cancel', id } satisfies HashRequest)
+  }
+  forget(id: number) {
+    this.jobs.delete(id)
+  }
+  terminate() {
+    this.end(new WorkerLostError())
+  }
+  private end(error: Error) {
+    this.worker.terminate()
+    const jobs = [...this.jobs.values()]
+    this.jobs.clear()
+    for (const job of jobs) job.lost(error)
+  }
+}
 
 /**
  * A worker that says nothing for this long has stalled: it reports progress at least every
@@ -36,19 +81,28 @@ export async function hashFile(file: Blob, algorithm: ChecksumAlgorithm, options
   return hashWithRetry(file, algorithm, options, sharedPool())
 }
 
-/** A stalled worker is thrown away and the file hashed once more on another. */
+/**
+ * A stalled worker is thrown away and the file hashed once more on another; a file whose worker
+ * was thrown away for another file's stall is hashed again too, a few times at most.
+ */
 export async function hashWithRetry(
   file: Blob,
   algorithm: ChecksumAlgorithm,
   options: HashOptions,
-  workers: WorkerPool<Worker>,
+  workers: WorkerPool<HashWorker>,
   stallMs = STALL_MS,
-) {
-  try {
-    return await hashInWorker(file, algorithm, options, await workers.acquire(options.signal), workers, stallMs)
-  } catch (error) {
-    if (!(error instanceof StalledError)) throw error
-    return hashInWorker(file, algorithm, options, await workers.acquire(options.signal), workers, stallMs)
+): Promise<string> {
+  let stalls = 0
+  let lost = 0
+  for (;;) {
+    try {
+      const hasher = await workers.acquire(options.signal, file.size)
+      return await hashInWorker(file, algorithm, options, hasher, workers, stallMs)
+    } catch (error) {
+      if (error instanceof StalledError && ++stalls < 2) continue
+      if (error instanceof WorkerLostError && ++lost < 4) continue
+      throw error
+    }
   }
 }
 
@@ -58,51 +112,71 @@ export class StalledError extends Error {
   }
 }
 
-/** One try on one worker, which goes back to the pool healthy or not. */
+/** The worker was terminated while this file was on it, for another file's stall. */
+export class WorkerLostError extends Error {
+  constructor() {
+    super('The checksum worker was stopped.')
+  }
+}
+
+/**
+ * One try on one worker. The job gives its place back when the worker answers (done, failed or,
+ * once cancelled, stopped); a job that stays silent for `stallMs` gives the worker back broken.
+ */
 function hashInWorker(
   file: Blob,
   algorithm: ChecksumAlgorithm,
   { onProgress, signal, chunkSize }: HashOptions,
-  hasher: Worker,
-  workers: WorkerPool<Worker>,
+  hasher: HashWorker,
+  workers: WorkerPool<HashWorker>,
   stallMs: number,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let watchdog: ReturnType<typeof setTimeout> | undefined
-    const finish = (healthy: boolean) => {
+    let settled = false
+    let released = false
+    const settle = (answer: () => void) => {
+      if (settled) return
+      settled = true
+      answer()
+    }
+    const release = (healthy: boolean) => {
+      if (released) return
+      released = true
       clearTimeout(watchdog)
       signal?.removeEventListener('abort', abort)
-      hasher.onmessage = null
-      hasher.onerror = null
-      workers.release(hasher, healthy)
+      hasher.forget(id)
+      workers.release(hasher, healthy, file.size)
     }
     const watch = () => {
       clearTimeout(watchdog)
       watchdog = setTimeout(() => {
-        finish(false)
-        reject(new StalledError())
+        release(false)
+        settle(() => reject(new StalledError()))
       }, stallMs)
     }
+    // The caller stops waiting at once; the worker stops at its next slice and says so.
     const abort = () => {
-      finish(false)
-      reject(new DOMException('cancelled', 'AbortError'))
+      settle(() => reject(new DOMException('cancelled', 'AbortError')))
+      hasher.cancel(id)
     }
-    signal?.addEventListener('abort', abort, { once: true })
-    hasher.onmessage = (event: MessageEvent<HashMessage>) => {
-      const message = event.data
+    const message = (message: HashMessage) => {
       watch()
-      if (message.type === 'progress') onProgress?.(message.hashed)
-      else {
-        finish(true)
-        if (message.type === 'done') resolve(message.hex)
-        else reject(new Error(`Checksum failed: ${message.message}`))
+      if (message.type === 'progress') {
+        if (!settled) onProgress?.(message.hashed)
+        return
       }
+      release(true)
+      if (message.type === 'done') settle(() => resolve(message.hex))
+      else if (message.type === 'error') settle(() => reject(new Error(`Checksum failed: ${message.message}`)))
+      else settle(() => reject(new DOMException('cancelled', 'AbortError')))
     }
-    hasher.onerror = (event) => {
-      finish(false)
-      reject(new Error(`Checksum worker failed: ${event.message}`))
+    const lost = (error: Error) => {
+      release(false)
+      settle(() => reject(error))
     }
+    const id = hasher.start({ file, algorithm, chunkSize }, { message, lost })
+    signal?.addEventListener('abort', abort, { once: true })
     watch()
-    hasher.postMessage({ file, algorithm, chunkSize } satisfies HashRequest)
   })
 }

@@ -16,14 +16,14 @@ describe('the checksum worker pool', () => {
     const waiting = pool.acquire().then((w) => (third = w))
     await Promise.resolve()
     expect(third).toBeNull()
-    expect(pool.counts()).toEqual({ working: 2, idle: 0, waiting: 1 })
+    expect(pool.counts()).toEqual({ working: 2, workers: 2, idle: 0, waiting: 1 })
     pool.release(a, true)
     await waiting
     expect(third).toBe(a)
     expect(made).toHaveLength(2)
     pool.release(b, true)
     pool.release(a, true)
-    expect(pool.counts()).toEqual({ working: 0, idle: 2, waiting: 0 })
+    expect(pool.counts()).toEqual({ working: 0, workers: 2, idle: 2, waiting: 0 })
   })
 
   it('reuses idle workers across files instead of starting new ones', async () => {
@@ -52,5 +52,76 @@ describe('the checksum worker pool', () => {
     controller.abort()
     await expect(waiting).rejects.toThrow('cancelled')
     expect(pool.counts().waiting).toBe(0)
+  })
+
+  it('shares a worker between small jobs, up to its number of jobs and its bytes, and prefers an idle one', async () => {
+    const { made, create } = factory()
+    const pool = createWorkerPool(2, create, { jobsPerWorker: 3, sharedBytes: 100 })
+    const first = await pool.acquire(undefined, 10)
+    const second = await pool.acquire(undefined, 10)
+    // Two workers, one job each: the third goes to one of them, the least busy.
+    expect(second).not.toBe(first)
+    await pool.acquire(undefined, 10)
+    await pool.acquire(undefined, 10)
+    expect(pool.counts()).toEqual({ working: 4, workers: 2, idle: 0, waiting: 0 })
+    // Three jobs on each at most.
+    await pool.acquire(undefined, 10)
+    await pool.acquire(undefined, 10)
+    let seventh: unknown = null
+    void pool.acquire(undefined, 10).then((w) => (seventh = w))
+    await Promise.resolve()
+    expect(seventh).toBeNull()
+    pool.release(first, true, 10)
+    await Promise.resolve()
+    expect(seventh).toBe(first)
+    expect(made).toHaveLength(2)
+  })
+
+  it('runs a job larger than the shared bytes alone on its worker, and keeps others off it', async () => {
+    const pool = createWorkerPool(1, factory().create, { jobsPerWorker: 4, sharedBytes: 100 })
+    const worker = await pool.acquire(undefined, 500)
+    let small: unknown = null
+    void pool.acquire(undefined, 1).then((w) => (small = w))
+    await Promise.resolve()
+    expect(small).toBeNull()
+    pool.release(worker, true, 500)
+    await Promise.resolve()
+    expect(small).toBe(worker)
+    // And a large one waits for the worker to be free of small ones too.
+    let large: unknown = null
+    void pool.acquire(undefined, 500).then((w) => (large = w))
+    await Promise.resolve()
+    expect(large).toBeNull()
+    pool.release(worker, true, 1)
+    await Promise.resolve()
+    expect(large).toBe(worker)
+  })
+
+  it('serves waiting jobs first come, first served: a small job does not overtake a large one', async () => {
+    const pool = createWorkerPool(1, factory().create, { jobsPerWorker: 4, sharedBytes: 100 })
+    const worker = await pool.acquire(undefined, 10)
+    const order: string[] = []
+    void pool.acquire(undefined, 500).then(() => order.push('large'))
+    void pool.acquire(undefined, 10).then(() => order.push('small'))
+    await Promise.resolve()
+    expect(order).toEqual([])
+    pool.release(worker, true, 10)
+    await Promise.resolve()
+    expect(order).toEqual(['large'])
+  })
+
+  it('frees the place of a broken worker once, however many of its jobs give it back', async () => {
+    const { made, create } = factory()
+    const pool = createWorkerPool(1, create, { jobsPerWorker: 3, sharedBytes: 100 })
+    const worker = await pool.acquire(undefined, 10)
+    await pool.acquire(undefined, 10)
+    pool.release(worker, false, 10)
+    expect(worker.terminate).toHaveBeenCalledTimes(1)
+    // Its other job, told the worker is gone, gives it back too: nothing more to free.
+    pool.release(worker, false, 10)
+    expect(worker.terminate).toHaveBeenCalledTimes(1)
+    expect(pool.counts()).toEqual({ working: 0, workers: 0, idle: 0, waiting: 0 })
+    expect(await pool.acquire(undefined, 10)).not.toBe(worker)
+    expect(made).toHaveLength(2)
   })
 })
