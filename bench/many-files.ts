@@ -30,6 +30,8 @@ async function measure(browser: Browser, origin: string, path: string, heading: 
     const page = await context.newPage()
     await page.goto(`${origin}${path}`)
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
+    // The app's own drop zone: a built page's first paint (in its HTML) has no test ids.
+    await page.locator(target.zone).waitFor()
     const pids = await rendererPids(browser)
     const before = rss(pids)
     const run = await dropFiles(page, FILES, 1000, target)

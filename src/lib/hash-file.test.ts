@@ -10,7 +10,7 @@ function fakeWorker(answer: Answer) {
   const requests: HashRequest[] = []
   const worker = {
     onmessage: null as ((event: MessageEvent) => void) | null,
-    onerror: null,
+    onerror: null as ((event: { message: string }) => void) | null,
     terminate: vi.fn(),
     postMessage: (request: HashRequest) => {
       requests.push(request)
@@ -94,21 +94,92 @@ describe('the checksum workers', () => {
     expect(pool.counts()).toMatchObject({ working: 0, idle: 1, waiting: 0 })
   })
 
-  it('hash again, on a fresh worker, the files that shared a worker thrown away for another file', async () => {
-    // The first worker stalls on "b" only; "a" and "c" would have been answered, but too late.
+  it('hash again at once, on a fresh worker, the files that shared a worker thrown away for another file', async () => {
+    // The first worker keeps reporting progress on "a" and "c" and says nothing about "b".
     const first = fakeWorker((request, post) => {
       if (request.type !== 'hash') return
       void request.file.text().then((text) => {
-        if (text !== 'b') setTimeout(() => post({ id: request.id, type: 'done', hex: `late-${text}` }), 5000)
+        if (text === 'b') return
+        for (let t = 200; t < 10_000; t += 200) setTimeout(() => post({ id: request.id, type: 'progress', hashed: 0 }), t)
       })
     })
-    const made = [first, fakeWorker(answersAfter(10)), fakeWorker(answersAfter(10))]
+    const made = [first, fakeWorker(answersAfter(10))]
     const pool = createWorkerPool(1, () => made.shift()!.hasher, { jobsPerWorker: 4, sharedBytes: 1024 })
-    const hashing = Promise.all(['a', 'b', 'c'].map((name) => hashWithRetry(new Blob([name]), 'sha256', {}, pool, 1000)))
-    await vi.advanceTimersByTimeAsync(1000)
+    const done: string[] = []
+    const hashing = Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        hashWithRetry(new Blob([name]), 'sha256', {}, pool, 1000).then((hex) => done.push(hex) && hex),
+      ),
+    )
+    await vi.advanceTimersByTimeAsync(999)
+    expect(first.raw.terminate).not.toHaveBeenCalled()
+    // "b" stalls: its worker goes, and "a" and "c", still healthy there, are hashed again now,
+    // not after a stall of their own.
+    await vi.advanceTimersByTimeAsync(30)
     expect(first.raw.terminate).toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1100)
+    expect(done.sort()).toEqual(['hex-a', 'hex-b', 'hex-c'])
     await expect(hashing).resolves.toEqual(['hex-a', 'hex-b', 'hex-c'])
+  })
+
+  it('hash again the files of a worker that crashed', async () => {
+    const first = fakeWorker((request) => {
+      if (request.type === 'hash') setTimeout(() => first.raw.onerror?.({ message: 'boom' }), 5)
+    })
+    const made = [first, fakeWorker(answersAfter(10))]
+    const pool = createWorkerPool(1, () => made.shift()!.hasher, { jobsPerWorker: 4, sharedBytes: 1024 })
+    const hashing = Promise.all(['a', 'b'].map((name) => hashWithRetry(new Blob([name]), 'sha256', {}, pool, 1000)))
+    await vi.advanceTimersByTimeAsync(20)
+    expect(first.raw.terminate).toHaveBeenCalled()
+    await expect(hashing).resolves.toEqual(['hex-a', 'hex-b'])
+  })
+
+  it('give up, saying why, on a file that crashes every worker it is given', async () => {
+    const made: Array<ReturnType<typeof fakeWorker>> = []
+    const pool = createWorkerPool(1, () => {
+      const fake = fakeWorker((request) => {
+        if (request.type === 'hash') setTimeout(() => fake.raw.onerror?.({ message: 'boom' }), 5)
+      })
+      made.push(fake)
+      return fake.hasher
+    })
+    const hashing = hashWithRetry(file, 'sha256', {}, pool, 1000)
+    const settled = expect(hashing).rejects.toThrow('The checksum worker failed: boom')
+    await vi.advanceTimersByTimeAsync(100)
+    await settled
+    // The first try and three more, each on a fresh worker.
+    expect(made).toHaveLength(4)
+    expect(made.every((fake) => fake.raw.terminate.mock.calls.length > 0)).toBe(true)
+  })
+
+  it('free the place of a worker that crashes with no file on it', async () => {
+    const fake = fakeWorker(answersAfter(1))
+    let hasher: HashWorker | undefined
+    const pool = createWorkerPool(2, () => (hasher = new HashWorker(fake.raw as unknown as Worker, () => pool.discard(hasher!))))
+    pool.release(await pool.acquire(), true)
+    expect(pool.counts()).toMatchObject({ workers: 1, idle: 1 })
+    fake.raw.onerror?.({ message: 'gone' })
+    expect(pool.counts()).toMatchObject({ workers: 0, idle: 0 })
+    expect(fake.raw.terminate).toHaveBeenCalled()
+  })
+
+  it('cancel a file whose signal was aborted while it was being given a worker', async () => {
+    const worker = fakeWorker((request, post) => {
+      if (request.type === 'cancel') post({ id: request.id, type: 'cancelled' })
+    })
+    const pool = createWorkerPool(1, () => worker.hasher)
+    const controller = new AbortController()
+    // The abort lands between the pool handing the worker over and the job starting on it.
+    const racing = {
+      ...pool,
+      acquire: async (signal?: AbortSignal, cost?: number) => {
+        const hasher = await pool.acquire(signal, cost)
+        controller.abort()
+        return hasher
+      },
+    }
+    await expect(hashWithRetry(file, 'sha256', { signal: controller.signal }, racing, 1000)).rejects.toThrow('cancelled')
+    expect(worker.requests.map((r) => r.type)).toEqual(['hash', 'cancel'])
+    expect(pool.counts()).toMatchObject({ working: 0, idle: 1 })
   })
 
   it('on cancel, stop waiting at once, tell the worker, and keep the worker for the next file', async () => {

@@ -18,7 +18,13 @@ let pool: WorkerPool<HashWorker> | null = null
 const sharedPool = () =>
   (pool ??= createWorkerPool(
     POOL_SIZE,
-    () => new HashWorker(new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' })),
+    () => {
+      const worker: HashWorker = new HashWorker(
+        new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' }),
+        () => pool?.discard(worker),
+      )
+      return worker
+    },
     { jobsPerWorker: JOBS_PER_WORKER, sharedBytes: SHARED_BYTES },
   ))
 
@@ -27,19 +33,29 @@ let nextJob = 1
 
 /**
  * One checksum worker and the jobs it runs, each answer handed to the job it names. Terminated
- * (a stalled job, a crash), it tells every job still on it that the worker is gone.
+ * (a stalled job) or crashed, it tells every job still on it that the worker is gone; crashed,
+ * it also calls `crashed`, so a worker that fails with no job on it leaves the pool too.
  */
 export class HashWorker {
   private readonly jobs = new Map<number, Job>()
-  constructor(private readonly worker: Worker) {
+  constructor(
+    private readonly worker: Worker,
+    crashed?: () => void,
+  ) {
     worker.onmessage = (event: MessageEvent<HashMessage>) => this.jobs.get(event.data.id)?.message(event.data)
-    worker.onerror = (event) => this.end(new Error(`Checksum worker failed: ${event.message}`))
+    worker.onerror = (event) => {
+      this.end(new WorkerLostError(`The checksum worker failed: ${event.message}`))
+      crashed?.()
+    }
   }
-  start(request: Omit<Extract<HashRequest, { type: 'hash' }>, 'type' | 'id'>, job: Job): number {
+  /** A job's id, its answers going to `job` from now on. */
+  add(job: Job): number {
     const id = nextJob++
     this.jobs.set(id, job)
-    this.worker.postMessage({ type: 'hash', id, ...request } satisfies HashRequest)
     return id
+  }
+  start(id: number, request: Omit<Extract<HashRequest, { type: 'hash' }>, 'type' | 'id'>) {
+    this.worker.postMessage({ type: 'hash', id, ...request } satisfies HashRequest)
   }
   cancel(id: number) {
     this.worker.postMessage({ type: 'cancel', id } satisfies HashRequest)
@@ -112,10 +128,10 @@ export class StalledError extends Error {
   }
 }
 
-/** The worker was terminated while this file was on it, for another file's stall. */
+/** The worker was terminated while this file was on it (another file's stall, a crash). */
 export class WorkerLostError extends Error {
-  constructor() {
-    super('The checksum worker was stopped.')
+  constructor(message = 'The checksum worker was stopped.') {
+    super(message)
   }
 }
 
@@ -175,8 +191,18 @@ function hashInWorker(
       release(false)
       settle(() => reject(error))
     }
-    const id = hasher.start({ file, algorithm, chunkSize }, { message, lost })
+    const id = hasher.add({ message, lost })
+    try {
+      hasher.start(id, { file, algorithm, chunkSize })
+    } catch (error) {
+      // Not sent (a file the browser cannot hand to a worker): the worker is fine.
+      release(true)
+      settle(() => reject(error))
+      return
+    }
     signal?.addEventListener('abort', abort, { once: true })
     watch()
+    // Aborted while this job was given its worker: no abort event will come.
+    if (signal?.aborted) abort()
   })
 }

@@ -124,4 +124,19 @@ describe('the checksum worker pool', () => {
     expect(await pool.acquire(undefined, 10)).not.toBe(worker)
     expect(made).toHaveLength(2)
   })
+
+  it('lets the jobs behind a cancelled waiting one start at once', async () => {
+    const pool = createWorkerPool(1, factory().create, { jobsPerWorker: 4, sharedBytes: 100 })
+    const worker = await pool.acquire(undefined, 10)
+    const controller = new AbortController()
+    const large = pool.acquire(controller.signal, 500)
+    let small: unknown = null
+    void pool.acquire(undefined, 10).then((w) => (small = w))
+    await Promise.resolve()
+    expect(small).toBeNull()
+    controller.abort()
+    await expect(large).rejects.toThrow('cancelled')
+    expect(small).toBe(worker)
+    expect(pool.counts()).toMatchObject({ working: 2, waiting: 0 })
+  })
 })

@@ -97,6 +97,14 @@ export function createWorkerPool<W extends { terminate(): void }>(
       }
       serveWaiting()
     },
+    /** A worker that died on its own (crashed with no job on it): its place is freed. */
+    discard(worker: W) {
+      const index = slots.findIndex((slot) => slot.worker === worker)
+      if (index < 0) return
+      slots.splice(index, 1)
+      worker.terminate()
+      serveWaiting()
+    },
     /** for tests and the bench: jobs running, workers started and idle, jobs waiting */
     counts: () => ({
       working: slots.reduce((sum, slot) => sum + slot.jobs, 0),
