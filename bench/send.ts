@@ -26,6 +26,8 @@ import { freePort } from './lib/ports'
 import { fixed, median, type Row } from './lib/table'
 
 const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
+/** the count as the page writes it (1,000) */
+const SHOWN = FILES.toLocaleString('en-US')
 const SIZE = 10 * 1024
 const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 3)
 /** `disk` (default): a fresh profile per run, IndexedDB on disk; `memory`: an incognito-like context */
@@ -232,7 +234,7 @@ async function appSend(browser: Browser | null, origin: string, journal: boolean
       [FILES, SIZE],
     )
     await page
-      .getByText(new RegExp(`^${FILES} files,`))
+      .getByText(new RegExp(`^${SHOWN} files,`))
       .first()
       .waitFor()
     await page
@@ -242,13 +244,13 @@ async function appSend(browser: Browser | null, origin: string, journal: boolean
     say('listed')
     const sender = page.getByLabel('Your e-mail')
     await sender.fill('bench@example.test')
-    const send = page.getByRole('button', { name: new RegExp(`^Send ${FILES} files`) })
+    const send = page.getByRole('button', { name: new RegExp(`^Send ${SHOWN} files`) })
     const cpuBefore = cpu()
     const start = Date.now()
     await send.click()
     say('sending')
     await page
-      .getByText(new RegExp(`^${FILES} of ${FILES} files sent`))
+      .getByText(new RegExp(`^${SHOWN} of ${SHOWN} files sent`))
       .first()
       .waitFor({ timeout: Number(process.env.BENCH_SEND_TIMEOUT ?? 600_000) })
     const ms = Date.now() - start

@@ -13,8 +13,8 @@ test('5,000 dropped files are all listed and the page still answers', async ({ p
     return dt
   })
   await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer })
-  await expect(page.getByTestId('queue-total-files')).toHaveText('5000')
-  await expect(page.getByRole('button', { name: 'Upload 5000 files' })).toBeVisible()
+  await expect(page.getByTestId('queue-total-files')).toHaveText('5,000')
+  await expect(page.getByRole('button', { name: 'Upload 5,000 files' })).toBeVisible()
 
   // Only rows in view are in the page, yet the last file is reachable by scrolling the list.
   const list = page.getByRole('region', { name: 'Files to upload and uploads' })
@@ -24,7 +24,7 @@ test('5,000 dropped files are all listed and the page still answers', async ({ p
 
   // The page still answers: removing a file updates the count, and typing works.
   await list.getByRole('button', { name: 'Remove file-4999.txt' }).click()
-  await expect(page.getByTestId('queue-total-files')).toHaveText('4999')
+  await expect(page.getByTestId('queue-total-files')).toHaveText('4,999')
   await page.getByLabel('E-mail').fill('ann@example.com')
   await expect(page.getByLabel('E-mail')).toHaveValue('ann@example.com')
 })
@@ -59,15 +59,15 @@ test('Send page: two drops of 10,000 files, the second while the first comes in,
     [first, second] as const,
   )
   const summary = page.getByTestId('staged-summary')
-  await expect(summary).toHaveText(/^15000 files, .* — 5000 already in the list, not added again$/)
-  await expect(page.getByText('and 14800 more')).toBeVisible()
+  await expect(summary).toHaveText(/^15,000 files, .* — 5,000 already in the list, not added again$/)
+  await expect(page.getByText('and 14,800 more')).toBeVisible()
   await expect(page.getByTestId('adding-files')).toHaveText('')
 
   // Dropped once more, all of them are refused; the page still answers.
   await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer: second })
-  await expect(summary).toHaveText(/^15000 files, .* — 10000 already in the list, not added again$/)
+  await expect(summary).toHaveText(/^15,000 files, .* — 10,000 already in the list, not added again$/)
   await page.getByRole('button', { name: 'Remove file-00000.txt' }).click()
-  await expect(summary).toHaveText(/^14999 files, /)
+  await expect(summary).toHaveText(/^14,999 files, /)
 })
 
 test('Send page: a chosen folder of 1,200 files is listed with each file’s path inside it', async ({ page }) => {
@@ -80,7 +80,7 @@ test('Send page: a chosen folder of 1,200 files is listed with each file’s pat
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
     await page.getByLabel('Choose a folder to send').setInputFiles(folder)
-    await expect(page.getByTestId('staged-summary')).toHaveText(/^1201 files, /)
+    await expect(page.getByTestId('staged-summary')).toHaveText(/^1,201 files, /)
     // 200 rows are shown, in the order the folder was read: each with its path inside the folder.
     const names = await page.locator('.staged-name').allTextContents()
     expect(names).toHaveLength(200)

@@ -28,12 +28,12 @@ export type DropTarget = {
 export const uploadPage: DropTarget = {
   zone: '[data-testid=dropzone]',
   count: '[data-testid=queue-total-files]',
-  shows: (n) => String(n),
+  shows: (n) => n.toLocaleString('en-US'),
 }
 export const sendPage: DropTarget = {
   zone: '[data-testid=send-dropzone]',
   count: '[data-testid=staged-summary]',
-  shows: (n) => `${n} files,`,
+  shows: (n) => `${n.toLocaleString('en-US')} files,`,
 }
 
 export async function dropFiles(page: Page, count: number, settleMs = 1000, target: DropTarget = uploadPage): Promise<DropRun> {

@@ -35,8 +35,11 @@ export function safeHttpUrl(value: string, base?: string): string | null {
 }
 
 /** "1 file", "3 files". */
+/** A count as people read it: 50,000, not 50000. */
+export const formatCount = (n: number) => n.toLocaleString('en-US')
+
 export function plural(n: number, one: string, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`
+  return `${formatCount(n)} ${n === 1 ? one : many}`
 }
 
 /** A count or size the server sent: a whole number of at least 0 that JavaScript holds exactly, else null. */

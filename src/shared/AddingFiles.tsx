@@ -1,7 +1,6 @@
 import type { FileIntake } from '../lib/file-intake'
+import { formatCount as count } from '../lib/format'
 import { useIntakeProgress } from './file-intake'
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /**
  * "Adding 12,000 of 50,000 files…" while a big drop is taken in (a short one says nothing).

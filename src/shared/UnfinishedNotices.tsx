@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatBytes, plural } from '../lib/format'
+import { formatBytes, formatCount, plural } from '../lib/format'
 import { describeNeed, matchPicked, needOf, type JournalFile } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/journal-db'
 import { blockers, gatherBytes, type Choice } from '../lib/journal-resume'
@@ -145,8 +145,8 @@ function Unfinished({
       <h2 id={`${id}-h`}>{title}</h2>
       <p>
         Started {formatShortDate(new Date(send.createdAt))} and interrupted before it finished (the page was closed or reloaded).{' '}
-        {delivered} of {plural(files.length, 'file')} {what === 'upload' ? 'uploaded' : 'delivered'}. Resume finishes the rest:
-        nothing known done is done again.
+        {formatCount(delivered)} of {plural(files.length, 'file')} {what === 'upload' ? 'uploaded' : 'delivered'}. Resume finishes
+        the rest: nothing known done is done again.
       </p>
       <ul className="unfinished-files">
         {files.map((file) => (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { formatCount } from '../../lib/format'
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
 import type { HistoryEntry } from './entries'
@@ -36,7 +37,9 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
         facts={[
           [
             'Files',
-            names.length > 1 ? names.slice(0, NAMES_SHOWN).join(', ') + (more > 0 ? ` and ${more} more` : '') : undefined,
+            names.length > 1
+              ? names.slice(0, NAMES_SHOWN).join(', ') + (more > 0 ? ` and ${formatCount(more)} more` : '')
+              : undefined,
           ],
           ['To', entry.recipients.join(', ')],
           [

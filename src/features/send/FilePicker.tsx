@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FileThumb } from '../../components/FileThumb'
 import { FolderButton } from '../../components/FolderButton'
-import { formatBytes, plural } from '../../lib/format'
+import { formatBytes, formatCount, plural } from '../../lib/format'
 import { readDevice } from '../../lib/device'
 import type { FileIntake } from '../../lib/file-intake'
 import { AddingFiles } from '../../shared/AddingFiles'
@@ -84,7 +84,7 @@ export function FilePicker({
       <AddingFiles intake={intake} />
       <p role="status" className="muted" data-testid="staged-summary">
         {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(total)}`}
-        {skipped > 0 && ` — ${skipped} already in the list, not added again`}
+        {skipped > 0 && ` — ${formatCount(skipped)} already in the list, not added again`}
       </p>
       {files.length > 0 && (
         <ul className="staged-files">
@@ -103,7 +103,7 @@ export function FilePicker({
               </button>
             </li>
           ))}
-          {files.length > SHOWN && <li className="muted">and {files.length - SHOWN} more</li>}
+          {files.length > SHOWN && <li className="muted">and {formatCount(files.length - SHOWN)} more</li>}
         </ul>
       )}
     </section>

@@ -23,15 +23,15 @@ describe('Send page, a big drop', { timeout: 30_000 }, () => {
     drop(zone, many)
     // The drop only read its items: the files come after, a slice at a time.
     expect(summary()).toHaveTextContent('No files yet.')
-    await waitFor(() => expect(summary()).toHaveTextContent(/^8000 files, /))
-    expect(shown()).toBe(201) // 200 rows and "and 7800 more"
-    expect(screen.getByText('and 7800 more')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Send 8000 files · / })).toBeInTheDocument()
+    await waitFor(() => expect(summary()).toHaveTextContent(/^8,000 files, /))
+    expect(shown()).toBe(201) // 200 rows and "and 7,800 more"
+    expect(screen.getByText('and 7,800 more')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Send 8,000 files · / })).toBeInTheDocument()
 
     // The same files again, with two new ones: only the new ones are added, the rest are named as skipped.
     drop(zone, [...many, ...files(2, 'b')])
-    await waitFor(() => expect(summary()).toHaveTextContent('8002 files, '))
-    expect(summary()).toHaveTextContent('— 8000 already in the list, not added again')
+    await waitFor(() => expect(summary()).toHaveTextContent('8,002 files, '))
+    expect(summary()).toHaveTextContent('— 8,000 already in the list, not added again')
     expect(screen.getByTestId('adding-files')).toHaveTextContent('')
   })
 
@@ -42,10 +42,10 @@ describe('Send page, a big drop', { timeout: 30_000 }, () => {
     drop(zone, first)
     // Before the first is all in: half of it again, and 1,000 new.
     drop(zone, [...first.slice(0, 3_000), ...files(1_000, 'b')])
-    await waitFor(() => expect(summary()).toHaveTextContent(/^7000 files, /))
-    expect(summary()).toHaveTextContent('— 3000 already in the list, not added again')
+    await waitFor(() => expect(summary()).toHaveTextContent(/^7,000 files, /))
+    expect(summary()).toHaveTextContent('— 3,000 already in the list, not added again')
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(summary()).toHaveTextContent(/^7000 files, /)
+    expect(summary()).toHaveTextContent(/^7,000 files, /)
   })
 
   it('asks to wait when Send is pressed while files are still coming in', async () => {
@@ -55,7 +55,7 @@ describe('Send page, a big drop', { timeout: 30_000 }, () => {
     drop(screen.getByTestId('send-dropzone'), files(5_000, 'a'))
     fireEvent.submit(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Some files are still being added: send once they are all listed.')).toBeInTheDocument()
-    await waitFor(() => expect(summary()).toHaveTextContent(/^5000 files, /))
+    await waitFor(() => expect(summary()).toHaveTextContent(/^5,000 files, /))
     // Once all are in, the request to wait goes.
     expect(screen.queryByText(/still being added/)).toBeNull()
   })

@@ -4,7 +4,7 @@ import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
 import { useServices } from '../../shared/services'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes, plural } from '../../lib/format'
+import { formatBytes, formatCount, plural } from '../../lib/format'
 import {
   canCancel,
   canRetry,
@@ -155,8 +155,8 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           </p>
         )}
         <p role="status" aria-live="polite" data-testid="send-summary">
-          {done} of {plural(items.length, 'file')} sent
-          {failed > 0 && `, ${failed} failed`}.
+          {formatCount(done)} of {plural(items.length, 'file')} sent
+          {failed > 0 && `, ${formatCount(failed)} failed`}.
         </p>
         {moving && (
           <div className="upload-summary">
@@ -187,7 +187,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         ) : (
           list
         )}
-        {items.length > SHOWN && <p className="muted">and {items.length - SHOWN} more (failed files are listed first)</p>}
+        {items.length > SHOWN && (
+          <p className="muted">and {formatCount(items.length - SHOWN)} more (failed files are listed first)</p>
+        )}
       </section>
     </>
   )

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { plural } from '../../lib/format'
+import { formatCount, plural } from '../../lib/format'
 
 // Asked for from the person's click, kept for this visit: a send that ends while the tab is in
 // the background says so with a system notification.
@@ -50,7 +50,7 @@ export function useFinishedNotice(settled: boolean, done: number, failed: number
     if (document.visibilityState !== 'hidden') return
     const notice = new Notification(failed ? `${plural(failed, 'file')} need attention` : `${plural(done, 'file')} sent`, {
       body: failed
-        ? `${done} sent, ${failed} failed. Open the tab to retry.`
+        ? `${formatCount(done)} sent, ${formatCount(failed)} failed. Open the tab to retry.`
         : 'Every file was uploaded, registered and transferred.',
       tag: 'consign-send',
     })

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
-import { formatBytes, visibleName } from '../../lib/format'
+import { formatBytes, formatCount, visibleName } from '../../lib/format'
 import {
   computeTotals,
   describeCounts,
@@ -45,8 +45,10 @@ export function UploadFiles({
         Files
       </h2>
       <p>
-        <strong data-testid="queue-total-files">{rows.length}</strong> {rows.length === 1 ? 'file' : 'files'} listed
-        {drafts.length > 0 && ` (${drafts.length} ready to upload, ${formatBytes(drafts.reduce((s, d) => s + d.file.size, 0))})`}.
+        <strong data-testid="queue-total-files">{formatCount(rows.length)}</strong> {rows.length === 1 ? 'file' : 'files'} listed
+        {drafts.length > 0 &&
+          ` (${formatCount(drafts.length)} ready to upload, ${formatBytes(drafts.reduce((s, d) => s + d.file.size, 0))})`}
+        .
       </p>
       {items.length > 0 && (
         <div className="upload-summary">

@@ -21,9 +21,9 @@ describe('Upload page, a big drop', { timeout: 30_000 }, () => {
     expect(listed()).toHaveTextContent('0')
     // The Upload page keeps a file given twice twice, as it always did.
     drop(zone, files(4_000, 'a'))
-    await waitFor(() => expect(listed()).toHaveTextContent('10000'))
-    expect(screen.getByRole('button', { name: 'Upload 10000 files' })).toBeInTheDocument()
-    expect(screen.getByText(/10000 ready to upload/)).toBeInTheDocument()
+    await waitFor(() => expect(listed()).toHaveTextContent('10,000'))
+    expect(screen.getByRole('button', { name: 'Upload 10,000 files' })).toBeInTheDocument()
+    expect(screen.getByText(/10,000 ready to upload/)).toBeInTheDocument()
   })
 
   it('asks to wait when Upload is pressed while files are still coming in', async () => {
@@ -33,7 +33,7 @@ describe('Upload page, a big drop', { timeout: 30_000 }, () => {
     drop(zone, files(5_000, 'a'))
     fireEvent.submit(screen.getByRole('form', { name: 'Upload files' }))
     expect(await screen.findByText('Some files are still being added: upload once they are all listed.')).toBeInTheDocument()
-    await waitFor(() => expect(listed()).toHaveTextContent('5000'))
+    await waitFor(() => expect(listed()).toHaveTextContent('5,000'))
     expect(screen.queryByText(/still being added/)).toBeNull()
     expect(screen.queryByRole('article')).toBeNull()
   })

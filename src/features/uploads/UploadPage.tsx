@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
+import { plural } from '../../lib/format'
 import { rememberSender } from '../../lib/sender'
 import { useSenderPrefill } from '../../shared/remembered'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
@@ -80,7 +81,7 @@ export default function UploadPage() {
         )}
         <UploadFields form={form} />
         <div className="actions">
-          <button type="submit">{drafts.length > 1 ? `Upload ${drafts.length} files` : 'Upload'}</button>
+          <button type="submit">{drafts.length > 1 ? `Upload ${plural(drafts.length, 'file')}` : 'Upload'}</button>
         </div>
       </form>
       <UploadFiles
