@@ -105,7 +105,7 @@ test('a file beyond the copy budget is named after a reload and matched when pic
   // The same name but another size: refused, saying why.
   await picker.setInputFiles(await fileOnDisk(testInfo.outputPath('wrong/photo.raw'), bigBytes(1000)))
   await expect(region.getByRole('alert')).toHaveText(
-    '“photo.raw” is 1000 bytes, but the file this send needs is 195 KB: pick the same file.',
+    '“photo.raw” is 1,000 bytes, but the file this send needs is 195 KB: pick the same file.',
   )
 
   // The same file: matched, and the send goes on without the note uploaded twice.
