@@ -77,8 +77,8 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // What the first load needs, in two files rather than twenty-odd small ones (each file
-        // gzipped alone compresses worse): React, and the rest of the libraries the start uses.
+        // What the first load needs in two files rather than twenty-odd small ones (each file
+        // gzipped alone compresses worse): React, and everything else the start imports.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

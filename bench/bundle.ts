@@ -15,7 +15,7 @@ const MSW_MARKERS = ['setupWorker', 'mockServiceWorker', 'msw']
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).byteLength / 1000
 
-/** What index.html makes the browser fetch before any code runs. */
+/** Vite's build manifest, as far as this reads it. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>
 
 /**

@@ -12,8 +12,8 @@ export type HashOptions = { onProgress?: (hashed: number) => void; signal?: Abor
  * worker.
  */
 const POOL_SIZE = Math.min(4, Math.max(1, globalThis.navigator?.hardwareConcurrency || 2))
-export const JOBS_PER_WORKER = 4
-export const SHARED_BYTES = 8 * 1024 * 1024
+const JOBS_PER_WORKER = 4
+const SHARED_BYTES = 8 * 1024 * 1024
 let pool: WorkerPool<HashWorker> | null = null
 const sharedPool = () =>
   (pool ??= createWorkerPool(

@@ -50,6 +50,12 @@ export function createWorkerPool<W extends { terminate(): void }>(
     slot.bytes += cost
     return slot.worker
   }
+  const slotOf = (worker: W) => slots.find((slot) => slot.worker === worker)
+  /** A broken or dead worker: terminated, its place freed. */
+  const drop = (slot: Slot<W>) => {
+    slots.splice(slots.indexOf(slot), 1)
+    slot.worker.terminate()
+  }
   const serveWaiting = () => {
     while (waiting.length > 0) {
       const slot = place(waiting[0]!.cost)
@@ -84,25 +90,19 @@ export function createWorkerPool<W extends { terminate(): void }>(
     },
     /** The job of `cost` bytes is over on `worker`; a broken worker is terminated. */
     release(worker: W, healthy: boolean, cost = 0) {
-      const index = slots.findIndex((slot) => slot.worker === worker)
-      // Already terminated for another of its jobs: its place is free already.
-      if (index >= 0) {
-        const slot = slots[index]!
+      const slot = slotOf(worker)
+      // Already dropped for another of its jobs: its place is free already.
+      if (slot) {
         slot.jobs -= 1
         slot.bytes -= cost
-        if (!healthy) {
-          slots.splice(index, 1)
-          worker.terminate()
-        }
+        if (!healthy) drop(slot)
       }
       serveWaiting()
     },
     /** A worker that died on its own (crashed with no job on it): its place is freed. */
     discard(worker: W) {
-      const index = slots.findIndex((slot) => slot.worker === worker)
-      if (index < 0) return
-      slots.splice(index, 1)
-      worker.terminate()
+      const slot = slotOf(worker)
+      if (slot) drop(slot)
       serveWaiting()
     },
     /** for tests and the bench: jobs running, workers started and idle, jobs waiting */
