@@ -17,6 +17,21 @@ export function useIntakeProgress(intake: FileIntake) {
   return useSyncExternalStore(intake.subscribe, intake.progress, intake.progress)
 }
 
+/**
+ * Send or Upload pressed while a drop is still coming in: half a drop is not what the person
+ * chose, so `ready()` says no, and `stillAdding` is true from then until the drop is all listed.
+ */
+export function useIntakeGate(intake: FileIntake) {
+  const [refused, setRefused] = useState(false)
+  const { adding } = useIntakeProgress(intake)
+  const ready = () => {
+    const busy = intake.busy()
+    setRefused(busy)
+    return !busy
+  }
+  return { ready, stillAdding: refused && adding }
+}
+
 /** A page's list of chosen files, kept outside React and shown as `view()` gives it. */
 export type IntakeList<View, Key> = {
   take: IntakeTarget['take']

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
-import { useIntakeProgress } from '../../shared/file-intake'
+import { useIntakeGate } from '../../shared/file-intake'
 import { useQueue } from '../../shared/upload-queue'
 import { FilePicker } from './FilePicker'
 import { expiresAt } from '../../lib/expiration'
@@ -25,16 +25,13 @@ export default function SendPage() {
   const client = useQueryClient()
   const staged = useStagedFiles()
   const [noFiles, setNoFiles] = useState(false)
-  const [tooSoon, setTooSoon] = useState(false)
-  const { adding } = useIntakeProgress(staged.intake)
+  const gate = useIntakeGate(staged.intake)
   // Files coming in answer "Add at least one file" (React's adjust-state-while-rendering).
   if (noFiles && staged.files.length > 0) setNoFiles(false)
   const progress = useRef<HTMLDivElement>(null)
 
   const send = (values: Values) => {
-    // Half a drop is not what the person chose: they send once it is all listed.
-    setTooSoon(staged.intake.busy())
-    if (staged.intake.busy()) return false
+    if (!gate.ready()) return false
     if (staged.files.length === 0) {
       setNoFiles(true)
       return false
@@ -89,7 +86,7 @@ export default function SendPage() {
             Add at least one file to send.
           </p>
         )}
-        {tooSoon && adding && (
+        {gate.stillAdding && (
           <p className="field-error" role="alert">
             Some files are still being added: send once they are all listed.
           </p>

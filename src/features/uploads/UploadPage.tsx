@@ -10,7 +10,7 @@ import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
 import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
 import { useServices } from '../../shared/services'
-import { useIntakeProgress } from '../../shared/file-intake'
+import { useIntakeGate } from '../../shared/file-intake'
 import { UnfinishedUploads } from './UnfinishedUploads'
 import { startUploads } from './upload-journal'
 import { UploadFiles } from './UploadFiles'
@@ -24,8 +24,7 @@ export default function UploadPage() {
   const items = useQueueState(startedHere, sameItems)
   const { drafts, intake, remove: removeDraft, clear: clearDrafts } = useDrafts()
   const [noFiles, setNoFiles] = useState(false)
-  const [tooSoon, setTooSoon] = useState(false)
-  const { adding } = useIntakeProgress(intake)
+  const gate = useIntakeGate(intake)
   // Files coming in answer "Choose at least one file" (React's adjust-state-while-rendering).
   if (noFiles && drafts.length > 0) setNoFiles(false)
   const form = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), defaultValues: uploadDefaults })
@@ -35,9 +34,7 @@ export default function UploadPage() {
   const filesHeading = useRef<HTMLHeadingElement>(null)
 
   const upload = (values: UploadForm) => {
-    // Half a drop is not what the person chose: they upload once it is all listed.
-    setTooSoon(intake.busy())
-    if (intake.busy()) return
+    if (!gate.ready()) return
     if (drafts.length === 0) {
       setNoFiles(true)
       dropzone.current?.focus()
@@ -74,7 +71,7 @@ export default function UploadPage() {
             Choose at least one file to upload.
           </p>
         )}
-        {tooSoon && adding && (
+        {gate.stillAdding && (
           <p className="field-error" role="alert">
             Some files are still being added: upload once they are all listed.
           </p>
