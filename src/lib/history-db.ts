@@ -97,11 +97,11 @@ export type HistoryKind = 'uploads' | 'consignments' | 'transfers' | 'sends'
 export type RecordOf<K extends HistoryKind> = Omit<HistorySchema[K]['value'], keyof Scoped>
 
 let db: Promise<IDBPDatabase<HistorySchema>> | null = null
-const listeners = new Set<() => void>()
-let version = 0
+/** Readers of history, told which stores changed (use-history.ts re-reads only those). */
+const listeners = new Set<(kinds: ReadonlySet<HistoryKind>) => void>()
 const kinds = ['uploads', 'consignments', 'transfers', 'sends'] as const
 /** Every key of a send's records in the journal stores (keyed [sendId, index]). */
-export const partsOf = (sendId: string) => IDBKeyRange.bound([sendId, 0], [sendId, Infinity])
+const partsOf = (sendId: string) => IDBKeyRange.bound([sendId, 0], [sendId, Infinity])
 /** A send's journal stores, removed with the send. */
 const parts = ['journal', 'kept'] as const
 
@@ -152,32 +152,40 @@ function open() {
 }
 
 /**
- * Readers are told at most once per NOTIFY_MS: a send of many files writes history many times
- * a second, and each reader (History, the Send page's recent recipients) re-reads on each
- * telling. The version moves at once, so a reader that renders anyway reads the latest.
+ * Readers are told at most once per NOTIFY_MS, of every store changed meanwhile: a send of many
+ * files writes history many times a second, and each reader re-reads what it shows on each telling.
  */
 let telling: ReturnType<typeof setTimeout> | undefined
+let changedKinds = new Set<HistoryKind>()
 const NOTIFY_MS = 150
-function changed() {
-  version += 1
+function changed(...which: HistoryKind[]) {
+  for (const kind of which.length ? which : kinds) changedKinds.add(kind)
   telling ??= setTimeout(() => {
     telling = undefined
-    listeners.forEach((l) => l())
+    const told = changedKinds
+    changedKinds = new Set()
+    listeners.forEach((l) => l(told))
   }, NOTIFY_MS)
 }
-// Another service or account: the same store shows other records.
-historyScope.subscribe(changed)
+// Another service or account: the same stores show other records.
+historyScope.subscribe(() => changed())
 
+/** A record of the send journal's own stores, as stored (journal.ts reads it back). */
+export type StoredPart = Record<string, unknown> & { sendId: string; index: number }
+/** What is kept of a file to upload it again: a copy of its bytes or a File System Access handle. */
+export type KeptBytes = { sendId: string; index: number; file?: Blob; handle?: unknown }
+
+/*
+ * The one door to the database: every transaction is written here, and no handle to it leaves
+ * this file. History's records go through add/list/remove/clear; a send's journal through the
+ * send operations below (lib/send/ decides what to write and when).
+ */
 export const historyDb = {
-  /** The database itself, for the send journal's own stores (journal-db.ts). */
-  open,
-  /** Tell the readers of history that something changed (a write made through `open`). */
-  changed,
   /** Adds, or replaces the record with the same key. */
   async add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
     const { service, account } = historyScope.get()
     await (await open()).put(kind, { ...record, service, account } as never)
-    changed()
+    changed(kind)
   },
   /** This service's (and account's) records, newest first. */
   async list<K extends HistoryKind>(kind: K): Promise<RecordOf<K>[]> {
@@ -195,7 +203,7 @@ export const historyDb = {
       ...parts.flatMap((p) => sends.map((id) => tx.objectStore(p).delete(partsOf(id)))),
       tx.done,
     ])
-    changed()
+    changed(...stores)
   },
   /** Forgets this service's (and account's) records of `kind`, or of every kind. */
   async clear(kind?: HistoryKind) {
@@ -211,7 +219,7 @@ export const historyDb = {
       await tx.done
     }
     if (gone.length) await historyDb.remove({ sends: gone })
-    changed()
+    changed(...(kind ? [kind] : kinds))
   },
   /** Every record of every service (tests start from nothing). */
   async wipe() {
@@ -219,9 +227,43 @@ export const historyDb = {
     for (const k of [...kinds, ...parts]) await database.clear(k)
     changed()
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
+
+  /** A send's record (when `send` is given) and entries of its files, in one transaction, stamped with the scope. */
+  async writeSend(send: SendRecord | null, entries: readonly StoredPart[]) {
+    const tx = (await open()).transaction(['sends', 'journal'], 'readwrite')
+    const { service, account } = historyScope.get()
+    await Promise.all([
+      ...(send ? [tx.objectStore('sends').put({ ...send, service, account })] : []),
+      ...entries.map((entry) => tx.objectStore('journal').put(entry)),
+      tx.done,
+    ])
+    // Only the send's record is history's: a file's step alone re-renders no reader of it.
+    if (send) changed('sends')
   },
-  version: () => version,
+  /** One send's record, whatever its scope. */
+  getSend: async (id: string) => (await open()).get('sends', id),
+  /** The stored entries of a send's files, in no set order. */
+  sendEntries: async (sendId: string): Promise<unknown[]> => (await open()).getAllFromIndex('journal', 'sendId', sendId),
+  /** A send's journal can no longer be kept up to date: its entries and kept bytes go, so nothing resumes from them. */
+  async forgetJournal(sendId: string) {
+    const tx = (await open()).transaction(['journal', 'kept'], 'readwrite')
+    const range = partsOf(sendId)
+    await Promise.all([tx.objectStore('journal').delete(range), tx.objectStore('kept').delete(range), tx.done])
+  },
+  /** Keeps these files' bytes or handles, in one transaction. */
+  async keep(items: readonly KeptBytes[]) {
+    const tx = (await open()).transaction('kept', 'readwrite')
+    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done])
+  },
+  /** What was kept of file `index` of a send. */
+  kept: async (sendId: string, index: number): Promise<KeptBytes | undefined> => (await open()).get('kept', [sendId, index]),
+  /** Forgets what was kept of file `index` of a send, or of all its files. */
+  async dropKept(sendId: string, index?: number) {
+    await (await open()).delete('kept', index === undefined ? partsOf(sendId) : [sendId, index])
+  },
+
+  subscribe(listener: (kinds: ReadonlySet<HistoryKind>) => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
 }

@@ -1,20 +1,39 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { historyDb, type HistoryKind } from './history-db'
 
-/** The records of one kind, newest first; re-read whenever history changes. */
+/*
+ * History is read through React Query, one query per store: a write re-reads the stores it
+ * changed, once, however many components show them (historyDb tells which, at most every 150 ms).
+ */
+
+export const historyQueries = {
+  all: ['history'] as const,
+  kind: <K extends HistoryKind>(kind: K) =>
+    queryOptions({
+      queryKey: [...historyQueries.all, kind] as const,
+      queryFn: () => historyDb.list(kind),
+      // Only a write changes it, and every write is told: never stale by time, never retried.
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+    }),
+}
+
+/** One subscription per query client, however many readers: a change is one invalidation per store. */
+const told = new WeakSet<QueryClient>()
+function tellOnChange(client: QueryClient) {
+  if (told.has(client)) return
+  told.add(client)
+  historyDb.subscribe((kinds) => {
+    for (const kind of kinds) void client.invalidateQueries({ queryKey: historyQueries.kind(kind).queryKey })
+  })
+}
+
+/** The records of one kind, newest first (null while read); `error` when this browser's storage refused. */
 export function useHistory<K extends HistoryKind>(kind: K) {
-  const version = useSyncExternalStore(historyDb.subscribe, historyDb.version, historyDb.version)
-  const [records, setRecords] = useState<Awaited<ReturnType<typeof historyDb.list<K>>> | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    historyDb.list(kind).then(
-      (r) => live && setRecords(r),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : 'History is unavailable in this browser'),
-    )
-    return () => {
-      live = false
-    }
-  }, [kind, version])
-  return { records, error }
+  const client = useQueryClient()
+  useEffect(() => tellOnChange(client), [client])
+  const { data, error } = useQuery(historyQueries.kind(kind))
+  return { records: data ?? null, error: error ? 'History is unavailable in this browser' : null }
 }

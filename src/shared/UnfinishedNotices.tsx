@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatBytes, formatCount, plural } from '../lib/format'
 import { describeNeed, matchPicked, needOf, type JournalFile } from '../lib/journal'
-import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/journal-db'
-import { blockers, gatherBytes, type Choice } from '../lib/journal-resume'
+import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
+import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
 import { formatShortDate } from '../lib/dates'
 
 /** How a page resumes what its kind of work left: starts it again in this tab. */

@@ -55,7 +55,6 @@ export function renderOverFakeUploads(path: string, concurrency: number) {
         uploader: fake.uploader,
         hash: async (f) => fakeDigest(f.name),
         concurrency,
-        record: async () => undefined,
       }),
   })
   return { ...view, ...fake }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UploadResult } from '../../api/schemas'
-import { historyDb } from '../../lib/history-db'
-import { recordConsignment, recordTransfer, recordUpload, startSend } from '../../lib/history-records'
+import { historyDb, type SendRecord } from '../../lib/history-db'
+import { recordConsignment, recordTransfer, recordUpload } from '../../lib/history-records'
 import { historyScope } from '../../lib/history-scope'
 import { seedVersion1 } from '../../test/history-v1'
 import { groupHistory } from './entries'
@@ -15,11 +15,46 @@ const read = async () =>
     sends: await historyDb.list('sends'),
   })
 
+let nextSend = 1
+
+/**
+ * A send's record as its journal writes it (lib/send/): its details and the files given at the
+ * start; a file's upload adds its id (a file not given at the start joins the list then).
+ */
+function startSend(
+  d: { target_emails: string[]; message?: string; expiration?: number; co_authors: string[] },
+  given: readonly File[] = [],
+  { uploads }: { uploads?: { store: boolean; source: string } } = {},
+) {
+  const record: SendRecord = {
+    id: `send-entries-${nextSend++}`,
+    createdAt: Date.now(),
+    recipients: [...d.target_emails],
+    message: d.message?.trim() || undefined,
+    expiration: d.expiration,
+    coAuthors: [...d.co_authors],
+    files: given.map((file) => ({ name: file.name, size: file.size })),
+    ...(uploads && { kind: 'upload' as const, uploadFields: uploads }),
+  }
+  const files = [...given]
+  let written = historyDb.add('sends', record)
+  return {
+    id: record.id,
+    async uploaded(file: File, fileId: string, sender?: string) {
+      let i = files.indexOf(file)
+      if (i === -1) i = files.push(file) - 1
+      record.files[i] = { name: file.name, size: file.size, fileId }
+      record.sender ??= sender
+      await (written = written.then(() => historyDb.add('sends', record)))
+    },
+  }
+}
+
 const details = { target_emails: ['ann@example.com', 'bob@example.org'], message: ' Hi ', expiration: 7, co_authors: ['Cy'] }
 const result = (fileId: string, name: string): UploadResult =>
   ({ fileId, containerId: `c-${fileId}`, originalname: name, mime: 'text/plain', size: 3, checksum: 'x' }) as UploadResult
 
-/** What the Send page's steps leave for one file (send-steps.ts), up to `upTo`. */
+/** What a send leaves in History for one file (lib/send/sends.ts), up to `upTo`. */
 async function sendFile(send: ReturnType<typeof startSend>, file: File, n: number, upTo: 'upload' | 'register' | 'transfer') {
   await recordUpload({ file }, result(`f${n}`, file.name))
   await send.uploaded(file, `f${n}`, 'me@example.com')

@@ -1,16 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { useIntakeGate } from '../../shared/file-intake'
-import { useQueue } from '../../shared/upload-queue'
+import { useSends } from '../../shared/sends'
 import { FilePicker } from './FilePicker'
 import { expiresAt } from '../../lib/expiration'
 import { rememberSender } from '../../lib/sender'
 import { choiceOf } from '../../lib/transfer-fields'
-import { sendBatch, sendNotes } from './send-batch'
 import { toSendDetails, type SendForm as Values } from './send-form'
-import { startSend } from '../../lib/history-records'
-import { stepsOf } from './send-steps'
 import { displayPath } from './staged-files'
 import { UnfinishedSends } from './UnfinishedSends'
 import { SendForm } from './SendForm'
@@ -19,10 +15,9 @@ import { useStagedFiles } from './staged-files'
 
 /** The home page: files in, one short form, one click uploads, registers and transfers each file. */
 export default function SendPage() {
-  const { config, publicApi } = useServices()
-  // Acting on the queue only: the form must not re-render with every progress publish.
-  const queue = useQueue()
-  const client = useQueryClient()
+  const { config } = useServices()
+  // Acting on the sends only: the form must not re-render with every progress publish.
+  const sends = useSends()
   const staged = useStagedFiles()
   const [noFiles, setNoFiles] = useState(false)
   const gate = useIntakeGate(staged.intake)
@@ -37,25 +32,16 @@ export default function SendPage() {
       return false
     }
     const now = new Date()
-    const details = toSendDetails(values, config.expirationUnit, now)
-    const sender = values.senderEmail.trim()
-    const until = expiresAt(choiceOf(values), now)
     // Journaled from the start: a closed tab leaves what each file has done (UnfinishedSends).
-    const started = startSend(details, staged.files, {
-      sender,
+    sends.start({
+      kind: 'send',
+      files: staged.files,
+      details: toSendDetails(values, config.expirationUnit, now),
+      sender: values.senderEmail.trim(),
+      expiresAt: expiresAt(choiceOf(values), now),
       nameOf: displayPath,
-      journal: config.sendJournal,
-      expiresAt: until,
     })
-    void started.journal.keep(config.resumeStorageBudgetMb * 1024 * 1024)
-    const ids = queue.add(
-      staged.files,
-      { email: sender, store: true, source: 'transfer' },
-      stepsOf(publicApi, client, details, started),
-    )
-    sendBatch.add(ids)
     rememberSender(values.senderEmail)
-    sendNotes.add({ recipients: details.target_emails, message: details.message, expiresAt: until, journal: started.journal })
     staged.clear()
     setNoFiles(false)
     requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())

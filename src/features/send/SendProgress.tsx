@@ -3,6 +3,7 @@ import { explainError } from '../../api/errors'
 import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
 import { useServices } from '../../shared/services'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
+import { useRunningSends } from '../../shared/sends'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes, formatCount, plural } from '../../lib/format'
 import {
@@ -19,8 +20,7 @@ import {
   type QueueStep,
   UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
-import { journalTrouble } from '../../lib/journal-db'
-import { sendBatch, sendNotes } from './send-batch'
+import { journalTrouble } from '../../lib/send/journal-log'
 import { Notify, useFinishedNotice } from './notify'
 import { SendSummary } from './SendSummary'
 import { useTitleProgress } from './title-progress'
@@ -51,12 +51,12 @@ const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 
 export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const { config } = useServices()
   const queue = useQueue()
-  const batch = sendBatch.useIds()
+  const { sends, running, ids: batch } = useRunningSends('send')
   const items = useQueueState(
     useCallback((snapshot: QueueSnapshot) => snapshot.items.filter((i) => batch.has(i.id)), [batch]),
     sameItems,
   )
-  const notes = sendNotes.use()
+  const notes = running.map((s) => s.note)
   const unkept = journalTrouble.use()
   const now = useNow(items.some((i) => i.retryAt !== undefined))
   const totals = computeTotals(
@@ -73,8 +73,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const shown = [...items].sort((a, b) => rank(a) - rank(b)).slice(0, SHOWN)
   const delivered = items.filter((i) => i.state === 'done' && i.result)
   const sendMore = () => {
-    sendBatch.forget(items.map((i) => i.id))
-    sendNotes.clear()
+    sends.clear('send')
     onSendMore()
   }
 
@@ -139,7 +138,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   return (
     <>
       {!moving && delivered.length > 0 && (
-        <SendSummary delivered={[...notes.flatMap((n) => n.earlier ?? []), ...delivered]} notes={notes} onSendMore={sendMore} />
+        <SendSummary delivered={[...notes.flatMap((n) => n.earlier), ...delivered]} notes={notes} onSendMore={sendMore} />
       )}
       <section aria-labelledby="progress-heading" className="card">
         <h2 id="progress-heading" tabIndex={-1}>

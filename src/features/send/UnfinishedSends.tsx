@@ -1,20 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { plural } from '../../lib/format'
-import { useServices } from '../../shared/services'
+import { useSends } from '../../shared/sends'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
-import { useQueue } from '../../shared/upload-queue'
-import { resumeSend } from './resume'
 
 /** Sends a closed tab left unfinished, on the Send page: resumed with the same recipients and details. */
 export function UnfinishedSends({ onResumed }: { onResumed: () => void }) {
-  const { publicApi } = useServices()
-  const queue = useQueue()
-  const client = useQueryClient()
+  const sends = useSends()
   return (
     <UnfinishedNotices
       kind="send"
       title={({ send, files }) => `Unfinished send: ${plural(files.length, 'file')} to ${send.recipients.join(', ')}`}
-      resume={(unfinished, choices, bytes) => void resumeSend(unfinished, choices, bytes, { api: publicApi, client, queue })}
+      resume={(unfinished, choices, bytes) => void sends.resume(unfinished, choices, bytes)}
       onResumed={onResumed}
     />
   )

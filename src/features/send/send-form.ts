@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
 import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
-import type { SendDetails } from './send-steps'
+import type { SendDetails } from '../../lib/send/steps'
 
 export const sendFormSchema = z
   .object({

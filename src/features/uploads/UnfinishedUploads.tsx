@@ -1,16 +1,15 @@
 import { plural } from '../../lib/format'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
-import { useQueue } from '../../shared/upload-queue'
-import { resumeUploads } from './upload-journal'
+import { useSends } from '../../shared/sends'
 
 /** Uploads a closed tab left unfinished, on the Upload page. */
 export function UnfinishedUploads({ onResumed }: { onResumed: () => void }) {
-  const queue = useQueue()
+  const sends = useSends()
   return (
     <UnfinishedNotices
       kind="upload"
       title={({ files }) => `Unfinished upload of ${plural(files.length, 'file')}`}
-      resume={(unfinished, choices, bytes) => void resumeUploads(queue, unfinished, choices, bytes)}
+      resume={(unfinished, choices, bytes) => void sends.resume(unfinished, choices, bytes)}
       onResumed={onResumed}
     />
   )

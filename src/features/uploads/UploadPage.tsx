@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
 import { plural } from '../../lib/format'
@@ -8,20 +8,21 @@ import { useSenderPrefill } from '../../shared/remembered'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
-import { pageUploads, uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
-import { useServices } from '../../shared/services'
+import { uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
 import { useIntakeGate } from '../../shared/file-intake'
+import { useRunningSends } from '../../shared/sends'
 import { UnfinishedUploads } from './UnfinishedUploads'
-import { startUploads } from './upload-journal'
 import { UploadFiles } from './UploadFiles'
 import { useDrafts } from './draft-list'
 
-const startedHere = (snapshot: QueueSnapshot) => snapshot.items.filter((item) => pageUploads.has(item.id))
-
 export default function UploadPage() {
-  const { config } = useServices()
   const queue = useQueue()
-  const items = useQueueState(startedHere, sameItems)
+  // The uploads started on this page: they outlive the page while the person browses.
+  const { sends, ids } = useRunningSends('upload')
+  const items = useQueueState(
+    useCallback((snapshot: QueueSnapshot) => snapshot.items.filter((item) => ids.has(item.id)), [ids]),
+    sameItems,
+  )
   const { drafts, intake, remove: removeDraft, clear: clearDrafts } = useDrafts()
   const [noFiles, setNoFiles] = useState(false)
   const gate = useIntakeGate(intake)
@@ -41,12 +42,8 @@ export default function UploadPage() {
       return
     }
     rememberSender(values.email)
-    startUploads(
-      queue,
-      drafts.map((d) => d.file),
-      values,
-      { journal: config.sendJournal, budgetBytes: config.resumeStorageBudgetMb * 1024 * 1024 },
-    )
+    // Journaled like a send, so a closed tab loses none.
+    sends.start({ kind: 'upload', files: drafts.map((d) => d.file), fields: values })
     clearDrafts()
     filesHeading.current?.focus()
   }

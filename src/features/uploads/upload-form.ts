@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { uploadSources } from '../../api/schemas'
 import { isValidEmail } from '../../lib/recipients'
-import { createStartedHere } from '../../lib/started-here'
 
 export const uploadFormSchema = z.object({
   email: z
@@ -23,6 +22,3 @@ export const sourceLabels: Record<UploadForm['source'], string> = {
   consignment: 'Consignment',
   public: 'Public (gets a direct link)',
 }
-
-/** The uploads started on this page: they outlive the page while the person browses. */
-export const pageUploads = createStartedHere()

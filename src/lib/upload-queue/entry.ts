@@ -8,6 +8,7 @@ import {
   ChecksumMismatchError,
   type ChecksumInfo,
   type FollowStep,
+  type QueueEvent,
   type QueueItem,
   type QueueStep,
   type ResumePoint,
@@ -26,6 +27,8 @@ export type EntryContext = {
   maxAutoRetries: number
   /** the item changed: publish a new snapshot soon */
   changed: () => void
+  /** tell the queue's listeners, now */
+  report: (event: QueueEvent) => void
   /** the entry waits for an upload slot; the queue calls `upload()` when one is free */
   enqueue: (entry: Entry) => void
   /** the entry gave its upload slot back */
@@ -70,11 +73,21 @@ export function createEntry(
   let autoRetries = 0
   let controller: AbortController | undefined
   let timer: TimerHandle | undefined
+  /** the upload's result was reported accepted (a resumed file's was, before) */
+  let accepted = !!from
   const meter = new RateMeter()
 
   const patch = (change: Partial<QueueItem>) => {
+    const before = item.state
     item = { ...item, ...change }
     ctx.changed()
+    if (item.state !== before) ctx.report({ type: 'state', item })
+  }
+  /** The upload is confirmed and may go on: reported once per upload, before any follow step. */
+  const accept = () => {
+    if (accepted) return
+    accepted = true
+    ctx.report({ type: 'uploaded', item })
   }
   const release = () => {
     if (!slot) return
@@ -105,7 +118,11 @@ export function createEntry(
     if (item.step === 'upload') {
       patch({ state: 'queued', retryAt: undefined })
       ctx.enqueue(entry)
-    } else void runFollowSteps()
+    } else {
+      // Past its upload: an unverified one goes on only now, with the person's say.
+      accept()
+      void runFollowSteps()
+    }
   }
 
   /**
@@ -118,6 +135,7 @@ export function createEntry(
     const live = () => run === attempt
     const own = new AbortController()
     controller = own
+    accepted = false
     const size = file.size
     const startedAt = ctx.now()
     meter.reset(startedAt)
@@ -190,8 +208,6 @@ export function createEntry(
       fail('upload', new ChecksumMismatchError(local, server))
       return
     }
-    // History is a convenience: an upload never fails because IndexedDB is unavailable.
-    ctx.options.record?.(item, result).catch(() => undefined)
     release()
     stepIndex = 0
     autoRetries = 0
@@ -200,6 +216,7 @@ export function createEntry(
       patch({ state: 'failed', step: steps[0]!.name, error: new UnverifiedUploadError(reason ?? 'unknown reason'), speed: 0 })
       return
     }
+    accept()
     await runFollowSteps()
   }
 

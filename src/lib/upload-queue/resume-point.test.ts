@@ -23,7 +23,6 @@ function setup(concurrency = 2) {
     hash,
     concurrency,
     random: () => 0.5,
-    record: async () => undefined,
   })
   const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
   const register = vi.fn<FollowStep['run']>(async (it) => ({ consignmentId: `cons-${it.file.name}` }))

@@ -94,9 +94,15 @@ export type UploadQueueOptions = {
   now?: () => number
   setTimer?: (fn: () => void, ms: number) => TimerHandle
   clearTimer?: (handle: TimerHandle) => void
-  /** where a finished upload is remembered; defaults to the browser history */
-  record?: (item: QueueItem, result: UploadResult) => Promise<void>
 }
+
+/**
+ * What the queue reports as it happens, for those who keep what it did (a send's journal and
+ * history listen; the queue keeps nothing). `uploaded`: the upload is confirmed and accepted
+ * (its checksum verified, or the person chose to go on unverified), before any follow step.
+ * `state`: the item's state changed.
+ */
+export type QueueEvent = Readonly<{ type: 'uploaded' | 'state'; item: QueueItem }>
 
 /** Bulk operations take a set of ids: a page acts on its own files in one call. */
 export type UploadQueue = {
@@ -111,6 +117,8 @@ export type UploadQueue = {
   removeFinished(ids?: Iterable<string>): void
   subscribe(listener: () => void): () => void
   getSnapshot(): QueueSnapshot
+  /** Every event, as it happens (not throttled like `subscribe`). */
+  listen(listener: (event: QueueEvent) => void): () => void
 }
 
 export class ChecksumMismatchError extends Error {

@@ -24,7 +24,6 @@ function setup(overrides: Partial<UploadQueueOptions> = {}) {
     hash,
     concurrency: 2,
     random: () => 0.5,
-    record: async () => undefined,
     ...overrides,
   })
   const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
@@ -252,15 +251,38 @@ describe('upload queue', () => {
   })
 })
 
-it('records a finished upload in the browser history', async () => {
+it('keeps nothing itself: reports an upload once it is accepted, before its follow steps, and every change of state', async () => {
   const { uploader, calls } = fakeUploader()
   const queue = createUploadQueue({ uploader, hash: async (f) => fakeDigest(f.name), concurrency: 1 })
-  queue.add([fileOf('report.pdf', 42)], fields)
+  const seen: string[] = []
+  queue.listen((event) => seen.push(event.type === 'uploaded' ? `uploaded ${event.item.result?.fileId}` : event.item.state))
+  const register: FollowStep = {
+    name: 'register',
+    run: async () => {
+      seen.push('register runs')
+      return { consignmentId: 'c-1' }
+    },
+  }
+  queue.add([fileOf('report.pdf', 42)], fields, [register])
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
-  await vi.waitFor(async () =>
-    expect(await historyDb.list('uploads')).toEqual([
-      expect.objectContaining({ fileId: 'f-report.pdf', filename: 'report.pdf', size: 42 }),
-    ]),
-  )
+  await vi.waitFor(() => expect(seen.at(-1)).toBe('done'))
+  expect(seen).toEqual(['uploading', 'processing', 'uploaded f-report.pdf', 'registering', 'register runs', 'done'])
+  expect(await historyDb.list('uploads')).toEqual([])
+})
+
+it('reports an unverified upload accepted only when the person says to go on', async () => {
+  const { uploader, calls } = fakeUploader()
+  const queue = createUploadQueue({ uploader, hash: async () => Promise.reject(new Error('no worker')), concurrency: 1 })
+  const uploaded = vi.fn()
+  queue.listen((event) => event.type === 'uploaded' && uploaded(event.item.id))
+  const steps: FollowStep[] = [{ name: 'register', run: async () => ({ consignmentId: 'c-1' }) }]
+  const [id] = queue.add([fileOf('report.pdf', 42)], fields, steps)
+  await vi.waitFor(() => expect(calls).toHaveLength(1))
+  calls[0]!.resolve(resultFor(calls[0]!.file))
+  await vi.waitFor(() => expect(queue.getSnapshot().items[0]?.error).toBeInstanceOf(UnverifiedUploadError))
+  expect(uploaded).not.toHaveBeenCalled()
+  queue.retry([id!])
+  await vi.waitFor(() => expect(queue.getSnapshot().items[0]?.state).toBe('done'))
+  expect(uploaded).toHaveBeenCalledTimes(1)
 })

@@ -1,9 +1,15 @@
-import { recordUpload } from '../history-records'
 import { defaultBackoff } from './backoff'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
 import { computeTotals, RateMeter } from './stats'
-import { activeStates, finishedStates, type QueueSnapshot, type UploadQueue, type UploadQueueOptions } from './types'
+import {
+  activeStates,
+  finishedStates,
+  type QueueEvent,
+  type QueueSnapshot,
+  type UploadQueue,
+  type UploadQueueOptions,
+} from './types'
 
 /*
  * The upload queue's one public surface: code outside this folder imports only this file
@@ -52,6 +58,18 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     dirty = true
     publisher.schedule()
   }
+  const listeners = new Set<(event: QueueEvent) => void>()
+  const report = (event: QueueEvent) => {
+    for (const listener of listeners)
+      try {
+        listener(event)
+      } catch (error) {
+        // A listener's fault is its own: the upload goes on, and the error still surfaces.
+        queueMicrotask(() => {
+          throw error
+        })
+      }
+  }
 
   function pump() {
     if (holding) return
@@ -68,13 +86,14 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   }
 
   const context = {
-    options: { ...options, record: options.record ?? recordUpload },
+    options,
     now,
     setTimer,
     clearTimer: options.clearTimer ?? ((handle) => clearTimeout(handle)),
     backoff: options.backoffMs ?? defaultBackoff(options.random),
     maxAutoRetries: options.maxAutoRetries ?? 3,
     changed,
+    report,
     enqueue(entry: Entry) {
       waiting.push(entry.id)
       pump()
@@ -141,5 +160,9 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     },
     subscribe: publisher.subscribe,
     getSnapshot: () => snapshot,
+    listen(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   }
 }

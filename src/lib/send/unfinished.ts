@@ -1,5 +1,6 @@
-import { needOf, type JournalFile } from './journal'
-import { keptFile, type UnfinishedSend } from './journal-db'
+import { needOf, type JournalFile } from '../journal'
+import { keptFile } from './kept'
+import type { UnfinishedSend } from './journal-log'
 
 /*
  * What resuming needs whatever was interrupted (a send of the Send page, uploads of the Upload

@@ -1,7 +1,6 @@
-import { createStore } from './store'
-import { dropKept, keepFiles } from './journal-kept'
-import { historyDb, partsOf, type SendRecord } from './history-db'
-import { historyScope } from './history-scope'
+import { createStore } from '../store'
+import { dropKept, keepFiles } from './kept'
+import { historyDb, type SendRecord } from '../history-db'
 import {
   isUnfinished,
   JOURNAL_VERSION,
@@ -11,7 +10,7 @@ import {
   type JournalFile,
   type JournalStep,
   type StepState,
-} from './journal'
+} from '../journal'
 
 /*
  * The send journal in IndexedDB (the history database's `sends`, `journal` and `kept` stores).
@@ -48,8 +47,6 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   let writing: Promise<void> | null = null
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
-  /** the send's record was written since history's readers were last told */
-  let sendWritten = false
   let release: () => void = () => undefined
   let keepWrites: Promise<unknown> = Promise.resolve()
   runningHere.add(record.id)
@@ -59,39 +56,32 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       .catch(() => undefined)
 
   const write = async () => {
-    const database = await historyDb.open()
     while (sendDirty || dirty.size) {
       const parts = [...dirty].map((i) => ({ ...at[i]! }))
       const sendToo = sendDirty
       dirty.clear()
       sendDirty = false
-      const tx = database.transaction(['sends', 'journal'], 'readwrite')
-      const { service, account } = historyScope.get()
-      await Promise.all([
-        ...(sendToo ? [tx.objectStore('sends').put({ ...record, service, account })] : []),
-        ...parts.map((p) => tx.objectStore('journal').put(p)),
-        tx.done,
-      ])
-      sendWritten ||= sendToo
+      await historyDb.writeSend(sendToo ? record : null, parts)
     }
+  }
+  /**
+   * Not kept: the send goes on in memory, and the person is told once (journalTrouble). What was
+   * written is out of date from here on: its entries are dropped (deleting works where a full
+   * disk refuses writes), so it is never offered to resume steps done since.
+   */
+  const giveUp = () => {
+    if (broken) return
+    broken = true
+    dirty.clear()
+    journalTrouble.set(true)
+    void historyDb.forgetJournal(record.id).catch(() => undefined)
   }
   /** Resolves once everything changed so far is written, or writing failed (the send goes on in memory). */
   const flush = (): Promise<void> =>
     (writing ??= write()
-      .catch(() => {
-        // Not kept: the send goes on in memory, and the person is told once (journalTrouble). What
-        // was written is out of date from here on: its entries are dropped (deleting works where a
-        // full disk refuses writes), so it is never offered to resume steps done since.
-        broken = true
-        dirty.clear()
-        journalTrouble.set(true)
-        void forgetEntries(record.id).catch(() => undefined)
-      })
+      .catch(giveUp)
       .finally(() => {
         writing = null
-        // Only the send's record is history's: a file's step alone re-renders no reader of it (the Send form).
-        if (sendWritten) historyDb.changed()
-        sendWritten = false
         // Changed between the end of the last write and now: written by another round.
         if (!broken && (sendDirty || dirty.size)) void flush()
       }))
@@ -112,8 +102,14 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     Object.assign(entry, change)
     if (!enabled || broken) return
     dirty.add(i)
-    // A write in progress holds what was dirty when it began: wait for it, then ours.
-    while (dirty.has(i)) await flush()
+    // A write in progress holds what was dirty when it began: wait for it, then ours. A database
+    // that never answers must not hold the send: past the limit it goes on in memory.
+    const limit = timeLimit(WRITE_LIMIT_MS)
+    try {
+      while (dirty.has(i) && !broken) if ((await Promise.race([flush(), limit.passed])) === LATE) giveUp()
+    } finally {
+      limit.clear()
+    }
   }
 
   const throughAll = () => entries.every((e) => needOf(e).kind === 'nothing')
@@ -164,19 +160,20 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     },
   }
 }
-/** A journal that can no longer be kept up to date: its entries go, so nothing resumes from them. */
-async function forgetEntries(sendId: string) {
-  const database = await historyDb.open()
-  const range = partsOf(sendId)
-  const tx = database.transaction(['journal', 'kept'], 'readwrite')
-  await Promise.all([tx.objectStore('journal').delete(range), tx.objectStore('kept').delete(range), tx.done])
+/** How long a step waits for its start to be written before the send goes on without its journal. */
+export const WRITE_LIMIT_MS = 10_000
+const LATE = Symbol('late')
+function timeLimit(ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const passed = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), ms)))
+  return { passed, clear: () => clearTimeout(timer) }
 }
 
 /** Still to resume: active, and no tab holds its lock (checked again at the person's click: another tab may have taken it). */
 export async function stillUnfinished(sendId: string): Promise<boolean> {
   const held = (await navigator.locks?.query().catch(() => undefined))?.held ?? []
   if (held.some((lock) => lock.name === lockName(sendId)) || runningHere.has(sendId)) return false
-  const send = await (await historyDb.open()).get('sends', sendId)
+  const send = await historyDb.getSend(sendId)
   return !!send && isUnfinished(send)
 }
 
@@ -190,11 +187,10 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
     .filter((s) => !runningHere.has(s.id))
   if (sends.length === 0) return []
   const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name))
-  const database = await historyDb.open()
   const out: UnfinishedSend[] = []
   for (const send of sends) {
     if (held.has(lockName(send.id))) continue
-    const raw = await database.getAllFromIndex('journal', 'sendId', send.id)
+    const raw = await historyDb.sendEntries(send.id)
     const files = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
     if (files.length) out.push({ send, files })
   }
@@ -206,5 +202,3 @@ export async function discardSend(send: SendRecord) {
   await historyDb.add('sends', { ...send, status: 'discarded' })
   await dropKept(send.id)
 }
-
-export { keptFile } from './journal-kept'

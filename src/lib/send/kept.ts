@@ -1,20 +1,17 @@
-import { historyDb, partsOf } from './history-db'
-import type { JournalFile } from './journal'
+import { historyDb, type KeptBytes } from '../history-db'
+import type { JournalFile } from '../journal'
 
 /*
  * The bytes of a journaled send's files, kept in the history database's `kept` store until
  * each upload is confirmed: a copy within the budget, or a File System Access handle
- * (docs/decisions/0008). journal-db.ts decides when; this file writes, reads and drops them.
+ * (docs/decisions/0008). journal-log.ts decides when; this file writes, reads and drops them.
  */
 
 /** A File from react-dropzone's file-selector carries the File System Access handle it came from (Chromium). */
 type WithHandle = File & { handle?: { kind?: string; getFile?: () => Promise<File> } }
 
 /** Forgets what was kept of file `i` of a send, or of all its files. */
-export async function dropKept(sendId: string, i?: number) {
-  const database = await historyDb.open()
-  await database.delete('kept', i === undefined ? partsOf(sendId) : [sendId, i])
-}
+export const dropKept = (sendId: string, i?: number) => historyDb.dropKept(sendId, i)
 
 /** The file's upload is confirmed: nothing of it needs keeping (a function: it may change while a copy is written). */
 const confirmed = (entry: JournalFile) => entry.steps.upload === 'done'
@@ -35,7 +32,6 @@ export async function keepFiles(
   const free = estimate?.quota !== undefined ? estimate.quota - (estimate.usage ?? 0) : Infinity
   let left = Math.min(budgetBytes, free * 0.8)
   if (left > 0) await navigator.storage?.persist?.().catch(() => false)
-  const database = await historyDb.open()
   // Many small files in one transaction (up to BATCH_FILES or BATCH_BYTES), a big one alone:
   // copies keep up with the uploads instead of trailing them one transaction per file.
   let batch: Array<{ i: number; file: File; how: 'handle' | 'copy' }> = []
@@ -44,19 +40,17 @@ export async function keepFiles(
     const done = batch
     batch = []
     batchBytes = 0
-    const tx = database.transaction('kept', 'readwrite')
-    await Promise.all([
-      ...done.map(({ i, file, how }) =>
-        tx.store.put(how === 'copy' ? { sendId, index: i, file } : { sendId, index: i, handle: (file as WithHandle).handle }),
+    await historyDb.keep(
+      done.map(({ i, file, how }): KeptBytes =>
+        how === 'copy' ? { sendId, index: i, file } : { sendId, index: i, handle: (file as WithHandle).handle },
       ),
-      tx.done,
-    ])
+    )
     for (const { i, file, how } of done) {
       const entry = entries[i]!
       if (confirmed(entry)) {
         // Its upload was confirmed while this was written (dropCopy found nothing to drop yet): not needed.
         if (how === 'copy') left += file.size
-        await database.delete('kept', [sendId, i])
+        await historyDb.dropKept(sendId, i)
         continue
       }
       entry.kept = how
@@ -81,7 +75,7 @@ const BATCH_BYTES = 8 * 1024 * 1024
 
 /** What was kept of file `index` of a send: its bytes, or a file read through its handle (asking for permission from the person's click). */
 export async function keptFile(sendId: string, index: number): Promise<File | null> {
-  const record = await (await historyDb.open()).get('kept', [sendId, index])
+  const record = await historyDb.kept(sendId, index)
   if (record?.file instanceof Blob) return record.file as File
   const handle = record?.handle as
     | {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { keepBlobsInIndexedDb } from '../test/idb-blobs'
-import { historyDb, type SendRecord } from './history-db'
-import { startSend } from './history-records'
-import { historyScope } from './history-scope'
-import { newJournalFile, type JournalFile } from './journal'
-import { discardSend, journalTrouble, keptFile, listUnfinished, openJournal } from './journal-db'
+import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
+import { rawHistory } from '../../test/raw-history'
+import { historyDb, type SendRecord } from '../history-db'
+import { historyScope } from '../history-scope'
+import { newJournalFile, type JournalFile } from '../journal'
+import { discardSend, journalTrouble, listUnfinished, openJournal, WRITE_LIMIT_MS } from './journal-log'
+import { keptFile } from './kept'
 
 let nextSend = 1
 const sendRecord = (more: Partial<SendRecord> = {}): SendRecord => ({
@@ -25,7 +26,7 @@ function journalOf(files: File[], more: Partial<SendRecord> = {}, enabled = true
   return openJournal(record, entries, files, enabled)
 }
 
-const database = () => historyDb.open()
+const database = rawHistory
 const storedSend = async (id: string) => (await database()).get('sends', id)
 const storedEntries = async (sendId: string) => (await database()).getAllFromIndex('journal', 'sendId', sendId)
 const storedKept = async (sendId: string) =>
@@ -89,7 +90,7 @@ describe('writing the journal', () => {
 
   it('writes a send with its journal version, active, stamped with the service, and its files from the start', async () => {
     const files = [fileOf('a.txt', 3), fileOf('b.txt', 5)]
-    const { journal } = startSend({ target_emails: ['ann@example.com'], co_authors: [] }, files, { sender: 'me@example.com' })
+    const journal = journalOf(files, { sender: 'me@example.com' })
     await journal.flush()
     expect(await storedSend(journal.id)).toMatchObject({
       id: journal.id,
@@ -127,34 +128,55 @@ describe('writing the journal', () => {
   it('tells history readers when the send record changes, not on every step of a file', async () => {
     const journal = journalOf([fileOf('a.txt')])
     await journal.flush()
-    const before = historyDb.version()
-    await journal.step(0, 'upload', 'in-flight')
-    await journal.step(0, 'upload', 'done')
-    expect(historyDb.version()).toBe(before)
-    journal.touchSend()
-    await journal.flush()
-    expect(historyDb.version()).toBeGreaterThan(before)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const told = vi.fn()
+    const stop = historyDb.subscribe(told)
+    try {
+      await journal.step(0, 'upload', 'in-flight')
+      await journal.step(0, 'upload', 'done')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(told).not.toHaveBeenCalled()
+      journal.touchSend()
+      await journal.flush()
+      await vi.waitFor(() => expect(told).toHaveBeenCalledWith(new Set(['sends'])))
+    } finally {
+      stop()
+    }
   })
 
-  it('tells readers of a burst of history writes once, soon after', async () => {
-    // Whatever an earlier test wrote, told by now.
-    historyDb.changed()
-    await new Promise<void>((resolve) => {
-      const off = historyDb.subscribe(() => {
-        off()
-        resolve()
-      })
-    })
+  it('tells readers of a burst of history writes once, soon after, naming each store written', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200))
     const listener = vi.fn()
     const stop = historyDb.subscribe(listener)
     try {
-      const before = historyDb.version()
-      for (let n = 0; n < 5; n++) historyDb.changed()
-      expect(historyDb.version()).toBe(before + 5)
-      expect(listener).not.toHaveBeenCalled()
+      const request = { uuid: 'f', filename: 'a.txt', contentType: 'text/plain', size: 1, co_authors: [] }
+      for (let n = 0; n < 5; n++) await historyDb.add('consignments', { ...request, id: `burst-${n}`, createdAt: n })
+      await historyDb.add('transfers', { id: 'burst-t', consignmentId: 'burst-0', recipients: [], createdAt: 9 })
       await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1))
+      expect(listener).toHaveBeenCalledWith(new Set(['consignments', 'transfers']))
     } finally {
       stop()
+    }
+  })
+
+  it('a write that never ends holds a step no longer than the limit: the send goes on in memory and says so', async () => {
+    const journal = journalOf([fileOf('a.txt')])
+    await journal.flush()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const hanging = vi.spyOn(historyDb, 'writeSend').mockImplementation(() => new Promise(() => undefined))
+    try {
+      let started = false
+      const step = journal.step(0, 'register', 'in-flight').then(() => (started = true))
+      await vi.advanceTimersByTimeAsync(WRITE_LIMIT_MS - 1)
+      expect(started).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await step
+      expect(started).toBe(true)
+      expect(journalTrouble.get()).toBe(true)
+      expect(journal.entries[0]!.steps.register).toBe('in-flight')
+    } finally {
+      hanging.mockRestore()
+      vi.useRealTimers()
     }
   })
 
@@ -232,8 +254,8 @@ describe('listing unfinished sends', () => {
     // A new page: the modules load again, with nothing running.
     const service = historyScope.get().service
     vi.resetModules()
-    const next = await import('./journal-db')
-    ;(await import('./history-scope')).historyScope.setService(service)
+    const next = await import('./journal-log')
+    ;(await import('../history-scope')).historyScope.setService(service)
     const found = await next.listUnfinished()
     expect(found.map((u) => u.send.id)).toEqual([journal.id])
     expect(found[0]!.files[0]!.steps.upload).toBe('done')
@@ -251,8 +273,8 @@ describe('listing unfinished sends', () => {
     await journal.flush()
     expect(await storedKept(journal.id)).toEqual([0, 1])
     vi.resetModules()
-    const next = await import('./journal-db')
-    ;(await import('./history-scope')).historyScope.setService(historyScope.get().service)
+    const next = await import('./journal-log')
+    ;(await import('../history-scope')).historyScope.setService(historyScope.get().service)
     const [unfinished] = await next.listUnfinished()
     expect(unfinished?.send.id).toBe(journal.id)
 

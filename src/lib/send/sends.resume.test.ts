@@ -1,15 +1,16 @@
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicApi } from '../../api/public-api'
 import type { ConsignmentRequest, TransferRequest } from '../../api/schemas'
 import type { Uploader } from '../../api/storage-api'
-import { historyDb, type SendRecord } from '../../lib/history-db'
-import type { JournalFile, StepState } from '../../lib/journal'
-import { listUnfinished, type UnfinishedSend } from '../../lib/journal-db'
-import { createUploadQueue } from '../../lib/upload-queue/upload-queue'
+import { historyDb, type SendRecord } from '../history-db'
+import type { JournalFile, StepState } from '../journal'
+import { createUploadQueue } from '../upload-queue/upload-queue'
 import { fakeDigest, resultFor } from '../../test/fake-uploader'
 import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
-import { blockers, gatherBytes, resumeSend, type Choice } from './resume'
+import { rawHistory } from '../../test/raw-history'
+import { listUnfinished, type UnfinishedSend } from './journal-log'
+import { createSends } from './sends'
+import { blockers, gatherBytes, type Choice } from './unfinished'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -51,8 +52,7 @@ async function leftUnfinished(files: (sendId: string) => JournalFile[]): Promise
   }
   const entries = files(send.id)
   await historyDb.add('sends', { ...send, files: entries.map((e) => ({ name: e.name, size: e.size })) })
-  const db = await historyDb.open()
-  for (const e of entries) await db.put('journal', e)
+  await historyDb.writeSend(null, entries)
   const found = (await listUnfinished()).find((u) => u.send.id === send.id)
   if (!found) throw new Error('the send was not listed as unfinished')
   return found
@@ -88,13 +88,13 @@ function fakeServices() {
     uploader,
     hash: async (f) => fakeDigest(f.name),
     concurrency: 2,
-    record: async () => undefined,
   })
-  return { log, consignments, transfers, deps: { api, client: new QueryClient(), queue } }
+  const sends = createSends({ queue, requests: { register: api.createConsignment, transfer: api.createTransfer } })
+  return { log, consignments, transfers, deps: { queue, sends } }
 }
 
-const storedSend = async (id: string) => (await historyDb.open()).get('sends', id)
-const storedEntries = async (id: string) => (await historyDb.open()).getAllFromIndex('journal', 'sendId', id)
+const storedSend = async (id: string) => await historyDb.getSend(id)
+const storedEntries = async (id: string) => (await rawHistory()).getAllFromIndex('journal', 'sendId', id)
 const picked = (name: string) => new File([new Uint8Array(10)], name, { type: 'text/plain', lastModified })
 
 describe('blockers', () => {
@@ -140,8 +140,7 @@ describe('gatherBytes', () => {
       entry(id, 2, 'missing.txt', { upload: 'todo' }),
       entry(id, 3, 'registered.txt', { upload: 'done' }, { kept: 'copy' }),
     ])
-    const db = await historyDb.open()
-    for (const index of [0, 1, 3]) await db.put('kept', { sendId: unfinished.send.id, index, file: new Blob([`copy ${index}`]) })
+    await historyDb.keep([0, 1, 3].map((index) => ({ sendId: unfinished.send.id, index, file: new Blob([`copy ${index}`]) })))
     const chosen = picked('picked.txt')
 
     const bytes = await gatherBytes(unfinished, new Map([[1, chosen]]))
@@ -156,7 +155,7 @@ describe('gatherBytes', () => {
   })
 })
 
-describe('resumeSend', () => {
+describe('resuming a send', () => {
   it('finishes each file from where it stopped: nothing known done is done again, a doubt only as chosen', async () => {
     const unfinished = await leftUnfinished((id) => [
       entry(id, 0, 'reg.txt', { upload: 'done' }),
@@ -176,7 +175,7 @@ describe('resumeSend', () => {
     const bytes = await gatherBytes(unfinished, new Map([[4, picked('up.txt')]]))
     expect(blockers(unfinished, choices, bytes)).toEqual([])
 
-    const ids = resumeSend(unfinished, choices, bytes, deps)
+    const ids = deps.sends.resume(unfinished, choices, bytes)
     expect(ids).toHaveLength(4)
     await vi.waitFor(async () => expect((await storedSend(unfinished.send.id))?.status).toBe('finished'))
 
@@ -222,7 +221,7 @@ describe('resumeSend', () => {
       entry(id, 0, 'doubt-tr.txt', { upload: 'done', register: 'done', transfer: 'in-flight' }, { consignmentId: 'cons-old' }),
     ])
     const { log, deps } = fakeServices()
-    resumeSend(unfinished, new Map([[0, 'again']]), new Map(), deps)
+    deps.sends.resume(unfinished, new Map([[0, 'again']]), new Map())
     await vi.waitFor(async () => expect((await storedSend(unfinished.send.id))?.status).toBe('finished'))
     expect(log).toEqual(['transfer cons-old'])
   })
@@ -234,14 +233,13 @@ describe('resumeSend', () => {
       entry(id, 2, 'doubt-reg.txt', { upload: 'done', register: 'in-flight' }),
     ])
     const { log, deps } = fakeServices()
-    const ids = resumeSend(
+    const ids = deps.sends.resume(
       unfinished,
       new Map<number, Choice>([
         [1, 'done'],
         [2, 'left'],
       ]),
       new Map(),
-      deps,
     )
     expect(ids).toEqual([])
     await vi.waitFor(async () => expect((await storedSend(unfinished.send.id))?.status).toBe('finished'))

@@ -1,0 +1,295 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/errors'
+import type { UploadResult } from '../../api/schemas'
+import type { Uploader } from '../../api/storage-api'
+import { fakeDigest, resultFor } from '../../test/fake-uploader'
+import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
+import { rawHistory } from '../../test/raw-history'
+import type { JournalFile, JournalStep } from '../journal'
+import type { Choice } from './unfinished'
+
+/*
+ * The send's one owner, driven as the pages drive it, against a fake service that logs every
+ * request it receives and can stop answering one (a tab that dies while it is on its way). A
+ * "new tab" loads the modules again: nothing of the first tab's memory is left, only IndexedDB.
+ */
+
+afterEach(() => vi.unstubAllGlobals())
+
+const lastModified = 1_700_000_000_000
+const fileOf = (name: string) => new File([`bytes of ${name}`], name, { type: 'text/plain', lastModified })
+const details = { target_emails: ['ann@example.com'], message: 'Hi', expiration: 3, co_authors: ['Cy'] }
+
+type Hang = { step: JournalStep; name: string } | null
+
+/** The service: logs each request as it arrives; the one matching `hang` never answers. */
+function fakeService() {
+  const log: string[] = []
+  const state = { hang: null as Hang, refuseUploads: false, onHang: () => undefined as void }
+  let n = 0
+  const arrive = <T>(step: JournalStep, name: string, value: () => T): Promise<T> => {
+    log.push(`${step} ${name}`)
+    if (state.hang?.step === step && state.hang.name === name) {
+      state.onHang()
+      return new Promise<T>(() => undefined)
+    }
+    if (step === 'upload' && state.refuseUploads) return Promise.reject(new ApiError('http', 'refused', 413))
+    return Promise.resolve(value())
+  }
+  const names = new Map<string, string>()
+  const uploader: Uploader = (file) => arrive<UploadResult>('upload', file.name, () => resultFor(file))
+  const requests = {
+    register: (c: { filename: string }) =>
+      arrive('register', c.filename, () => {
+        const id = `cons-${++n}`
+        names.set(id, c.filename)
+        return id
+      }),
+    transfer: (consignmentId: string) =>
+      arrive('transfer', names.get(consignmentId) ?? consignmentId, () => `tr-${consignmentId}`),
+  }
+  const count = (what: string) => log.filter((l) => l === what).length
+  return { log, state, uploader, requests, count }
+}
+type Service = ReturnType<typeof fakeService>
+
+/** A tab: the modules loaded afresh, its own queue and owner over the shared service and database. */
+async function openTab(service: Service, keepBytes = 1_000_000) {
+  vi.resetModules()
+  const { historyScope } = await import('../history-scope')
+  historyScope.setService('https://api.example')
+  const { createUploadQueue } = await import('../upload-queue/upload-queue')
+  const { createSends } = await import('./sends')
+  const journalLog = await import('./journal-log')
+  const unfinished = await import('./unfinished')
+  const { historyDb } = await import('../history-db')
+  const queue = createUploadQueue({ uploader: service.uploader, hash: async (f) => fakeDigest(f.name), concurrency: 2 })
+  const sends = createSends({ queue, requests: service.requests as never, keepBytes })
+  const status = async (id: string) => (await historyDb.getSend(id))?.status
+  return { queue, sends, historyDb, status, ...journalLog, ...unfinished }
+}
+
+const entriesOf = async (sendId: string) =>
+  ((await (await rawHistory()).getAllFromIndex('journal', 'sendId', sendId)) as JournalFile[]).sort((a, b) => a.index - b.index)
+
+describe('a send, from its details and files to its end', () => {
+  it('uploads, registers and transfers each file once, journals and records each step, and finishes', async () => {
+    const service = fakeService()
+    const tab = await openTab(service)
+    const ids = tab.sends.start({
+      kind: 'send',
+      files: [fileOf('a.txt'), fileOf('b.txt')],
+      details,
+      sender: 'me@example.com',
+      expiresAt: new Date(lastModified),
+    })
+    expect(ids).toHaveLength(2)
+    const [running] = tab.sends.state.get()
+    expect(running).toMatchObject({ kind: 'send', ids, note: { recipients: ['ann@example.com'], message: 'Hi' } })
+    await vi.waitFor(async () => expect(await tab.status(running!.id)).toBe('finished'))
+
+    for (const name of ['a.txt', 'b.txt'])
+      expect(service.log.filter((l) => l.endsWith(` ${name}`))).toEqual([
+        `upload ${name}`,
+        `register ${name}`,
+        `transfer ${name}`,
+      ])
+    const entries = await entriesOf(running!.id)
+    expect(entries.map((e) => [e.name, e.steps, e.kept])).toEqual([
+      ['a.txt', { upload: 'done', register: 'done', transfer: 'done' }, 'none'],
+      ['b.txt', { upload: 'done', register: 'done', transfer: 'done' }, 'none'],
+    ])
+    // History, from the same owner: the uploads, and the consignments and transfers under the send's id.
+    await vi.waitFor(async () => expect(await tab.historyDb.list('transfers')).toHaveLength(2))
+    expect((await tab.historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual(['a.txt', 'b.txt'])
+    expect((await tab.historyDb.list('consignments')).map((c) => c.sendId)).toEqual([running!.id, running!.id])
+    expect(await tab.historyDb.getSend(running!.id)).toMatchObject({
+      sender: 'me@example.com',
+      recipients: ['ann@example.com'],
+      expiration: 3,
+      files: [
+        { name: 'a.txt', fileId: 'f-a.txt' },
+        { name: 'b.txt', fileId: 'f-b.txt' },
+      ],
+    })
+
+    // The person is through with it: it leaves the page; nothing is left to resume.
+    tab.sends.clear('send')
+    expect(tab.sends.state.get()).toEqual([])
+    expect(await tab.listUnfinished()).toEqual([])
+  })
+})
+
+/** Every point where a tab can die in a file's way: while each step's request is out (the server may have done it). */
+const dying: JournalStep[] = ['upload', 'register', 'transfer']
+
+describe('a tab that dies during a step, then a resume in a new tab', () => {
+  for (const step of dying)
+    for (const name of ['a.txt', 'b.txt'])
+      it(`dies the moment the ${step} of ${name} reaches the server: nothing known done is repeated, a step in doubt only as chosen`, async () => {
+        keepBlobsInIndexedDb()
+        const service = fakeService()
+        service.state.hang = { step, name }
+        const first = await openTab(service)
+        // The tab dies as the request arrives: from then on, nothing more of it reaches IndexedDB.
+        service.state.onHang = () => {
+          vi.spyOn(first.historyDb, 'writeSend').mockImplementation(() => new Promise(() => undefined))
+          vi.spyOn(first.historyDb, 'keep').mockImplementation(() => new Promise(() => undefined))
+        }
+        const files = [fileOf('a.txt'), fileOf('b.txt')]
+        first.sends.start({ kind: 'send', files, details, sender: 'me@example.com', expiresAt: null })
+        const sendId = first.sends.state.get()[0]!.id
+        await vi.waitFor(() => expect(service.count(`${step} ${name}`)).toBe(1))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const before = [...service.log]
+
+        const tab = await openTab(service)
+        service.state.hang = null
+        const [unfinished] = await tab.listUnfinished()
+        expect(unfinished?.send.id).toBe(sendId)
+        const { needOf } = await import('../journal')
+        const needs = new Map(unfinished!.files.map((f) => [f.name, needOf(f)]))
+        // Its start was written before the request left: a registration or transfer out is in doubt, never "not yet".
+        expect(needs.get(name)).toEqual(step === 'upload' ? { kind: 'upload' } : { kind: 'doubt', step })
+        const choices = new Map<number, Choice>(
+          unfinished!.files.flatMap((f) => (needOf(f).kind === 'doubt' ? [[f.index, 'again'] as const] : [])),
+        )
+        const picked = new Map(unfinished!.files.map((f) => [f.index, fileOf(f.name)]))
+        const bytes = await tab.gatherBytes(unfinished!, picked)
+        expect(tab.blockers(unfinished!, choices, bytes)).toEqual([])
+        tab.sends.resume(unfinished!, choices, bytes)
+        await vi.waitFor(async () => expect(await tab.status(sendId)).toBe('finished'))
+
+        for (const file of unfinished!.files) {
+          const need = needs.get(file.name)!
+          const from = need.kind === 'nothing' ? 3 : need.kind === 'doubt' ? dying.indexOf(need.step) : dying.indexOf(need.kind)
+          for (const [n, s] of dying.entries()) {
+            const what = `${s} ${file.name}`
+            const again = n >= from ? 1 : 0
+            expect(service.count(what), what).toBe(before.filter((l) => l === what).length + again)
+            // known done before the crash: never asked again
+            if (file.steps[s] === 'done') expect(service.count(what), what).toBe(1)
+          }
+        }
+        expect((await entriesOf(sendId)).map((e) => e.steps.transfer)).toEqual(['done', 'done'])
+      })
+
+  it('a registration in doubt left out, a transfer in doubt counted done: neither is asked again', async () => {
+    const service = fakeService()
+    service.state.hang = { step: 'register', name: 'a.txt' }
+    const first = await openTab(service)
+    first.sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
+    await vi.waitFor(() => expect(service.count('register a.txt')).toBe(1))
+    const second = await openTab(service)
+    service.state.hang = { step: 'transfer', name: 'b.txt' }
+    second.sends.start({ kind: 'send', files: [fileOf('b.txt')], details, sender: 'me@example.com', expiresAt: null })
+    await vi.waitFor(() => expect(service.count('transfer b.txt')).toBe(1))
+
+    const tab = await openTab(service)
+    service.state.hang = null
+    const found = await tab.listUnfinished()
+    expect(found).toHaveLength(2)
+    for (const unfinished of found) {
+      const choice: Choice = unfinished.files[0]!.name === 'a.txt' ? 'left' : 'done'
+      expect(tab.sends.resume(unfinished, new Map([[0, choice]]), new Map())).toEqual([])
+      await vi.waitFor(async () => expect(await tab.status(unfinished.send.id)).toBe('finished'))
+    }
+    expect(service.log).toEqual(['upload a.txt', 'register a.txt', 'upload b.txt', 'register b.txt', 'transfer b.txt'])
+  })
+})
+
+describe('discarding and two tabs', () => {
+  it('a discarded send stays in History and is never offered again', async () => {
+    const service = fakeService()
+    service.state.hang = { step: 'register', name: 'a.txt' }
+    const first = await openTab(service)
+    first.sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
+    await vi.waitFor(() => expect(service.count('register a.txt')).toBe(1))
+    const tab = await openTab(service)
+    const [unfinished] = await tab.listUnfinished()
+    await tab.discardSend(unfinished!.send)
+    expect(await tab.listUnfinished()).toEqual([])
+    expect(await tab.status(unfinished!.send.id)).toBe('discarded')
+    expect((await tab.historyDb.list('sends')).map((s) => s.id)).toEqual([unfinished!.send.id])
+  })
+
+  it('two tabs offered the same send: once one resumes it, the other is told it is taken', async () => {
+    // One lock manager for both tabs, as the browser has.
+    const held = new Set<string>()
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (name: string, run: () => Promise<void>) => (held.add(name), run().finally(() => held.delete(name))),
+        query: async () => ({ held: [...held].map((name) => ({ name })) }),
+      },
+    })
+    const service = fakeService()
+    service.state.hang = { step: 'upload', name: 'a.txt' }
+    const dead = await openTab(service)
+    dead.sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
+    await vi.waitFor(() => expect(service.count('upload a.txt')).toBe(1))
+    held.clear() // the tab died: the browser let its lock go
+
+    service.state.hang = { step: 'register', name: 'a.txt' }
+    const one = await openTab(service)
+    const other = await openTab(service)
+    const [offered] = await one.listUnfinished()
+    expect((await other.listUnfinished()).map((u) => u.send.id)).toEqual([offered!.send.id])
+    expect(await one.stillUnfinished(offered!.send.id)).toBe(true)
+    one.sends.resume(offered!, new Map(), new Map([[0, fileOf('a.txt')]]))
+    expect(await other.stillUnfinished(offered!.send.id)).toBe(false)
+    expect(await other.listUnfinished()).toEqual([])
+  })
+})
+
+describe('uploads of the Upload page: a send of one step', () => {
+  it('is finished once every file is uploaded, cancelled or refused: nothing is offered again', async () => {
+    const service = fakeService()
+    service.state.hang = { step: 'upload', name: 'slow.txt' }
+    const tab = await openTab(service)
+    const fields = { email: 'me@example.com', store: true, source: 'public' as const }
+    const [done, slow] = tab.sends.start({ kind: 'upload', files: [fileOf('done.txt'), fileOf('slow.txt')], fields })
+    const sendId = tab.sends.state.get()[0]!.id
+    await vi.waitFor(async () => expect((await entriesOf(sendId))[0]?.steps.upload).toBe('done'))
+    expect(await tab.status(sendId)).toBe('active')
+    tab.queue.cancel([slow!])
+    await vi.waitFor(async () => expect(await tab.status(sendId)).toBe('finished'))
+    expect(done).toBeDefined()
+
+    service.state.hang = null
+    service.state.refuseUploads = true
+    const [refused] = tab.sends.start({ kind: 'upload', files: [fileOf('big.txt')], fields })
+    const refusedSend = tab.sends.state.get()[1]!.id
+    await vi.waitFor(() => expect(tab.queue.getSnapshot().items.find((i) => i.id === refused)?.state).toBe('failed'))
+    await vi.waitFor(async () => expect(await tab.status(refusedSend)).toBe('finished'))
+    const next = await openTab(service)
+    expect(await next.listUnfinished('upload')).toEqual([])
+  })
+})
+
+describe('an upload whose checksum cannot be computed here', () => {
+  it('is neither in History nor done in the journal until the person sends it on; then both', async () => {
+    const service = fakeService()
+    vi.resetModules()
+    const { createUploadQueue } = await import('../upload-queue/upload-queue')
+    const { createSends } = await import('./sends')
+    const { historyDb } = await import('../history-db')
+    const queue = createUploadQueue({
+      uploader: service.uploader,
+      hash: () => Promise.reject(new Error('no worker')),
+      concurrency: 1,
+    })
+    const sends = createSends({ queue, requests: service.requests as never })
+    const [id] = sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
+    const sendId = sends.state.get()[0]!.id
+    await vi.waitFor(() => expect(queue.getSnapshot().items[0]?.state).toBe('failed'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await historyDb.list('uploads')).toEqual([])
+    expect((await entriesOf(sendId))[0]?.steps.upload).not.toBe('done')
+
+    queue.retry([id!])
+    await vi.waitFor(async () => expect((await entriesOf(sendId))[0]?.steps.transfer).toBe('done'))
+    expect((await entriesOf(sendId))[0]?.steps.upload).toBe('done')
+    await vi.waitFor(async () => expect((await historyDb.list('uploads')).map((u) => u.filename)).toEqual(['a.txt']))
+  })
+})

@@ -1,0 +1,64 @@
+import { ApiError } from '../../api/errors'
+import type { ConsignmentRequest, TransferRequest, UploadResult } from '../../api/schemas'
+import { wholeNumber } from '../format'
+import type { StepState } from '../journal'
+
+/** What one press of Send asks for every file of it (the public API's fields). */
+export type SendDetails = {
+  co_authors: string[]
+  target_emails: string[]
+  message: string
+  expiration: number
+}
+
+/** The public API's two requests a send makes per file, as the app calls them (with its auth notice). */
+export type SendRequests = {
+  register: (consignment: ConsignmentRequest, signal: AbortSignal) => Promise<string>
+  transfer: (consignmentId: string, transfer: TransferRequest, signal: AbortSignal) => Promise<string>
+}
+
+/**
+ * A step that cannot be asked of the server: `size` when the upload's answer gives no whole
+ * number of bytes (`value` is what it gave), `missing-upload` / `missing-consignment` when what
+ * the step builds on is not known. The interface phrases it (a code, not a sentence).
+ */
+export class SendStepError extends Error {
+  constructor(
+    readonly code: 'size' | 'missing-upload' | 'missing-consignment',
+    readonly value?: string,
+  ) {
+    super(`send step: ${code}`)
+    this.name = 'SendStepError'
+  }
+}
+
+/**
+ * A request the server refused (4xx) did nothing; one that got no answer (network, timeout,
+ * cancelled, an answer of the wrong shape) or a 5xx (a gateway may answer 502 after the service
+ * did it) may have: the journal keeps it in doubt.
+ */
+export const afterError = (error: unknown): StepState =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'failed' : 'in-flight'
+
+/** The consignment registered for an uploaded file: filled from what the storage service answered. */
+export function consignmentOf(result: UploadResult | undefined, coAuthors: readonly string[]): ConsignmentRequest {
+  if (!result) throw new SendStepError('missing-upload')
+  const size = wholeNumber(result.size)
+  if (size === null) throw new SendStepError('size', String(result.size).slice(0, 40))
+  return {
+    uuid: result.fileId,
+    container: result.containerId,
+    filename: result.originalname,
+    contentType: result.mime || 'application/octet-stream',
+    size,
+    checksum: result.checksum,
+    co_authors: [...coAuthors],
+  }
+}
+
+/** The transfer of each file of a send: its recipients, its message when there is one, its expiration. */
+export const transferOf = (details: SendDetails): TransferRequest => ({
+  target_emails: details.target_emails,
+  ...(details.message ? { message: details.message } : {}),
+  expiration: details.expiration,
+})

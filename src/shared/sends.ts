@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { withAuthNotice } from '../api/auth-required'
+import { publicQueries } from '../api/queries'
+import { createSends, type RunningSend, type Sends, type SendKind } from '../lib/send/sends'
+import { sameItems } from '../lib/store'
+import type { UploadQueue } from '../lib/upload-queue/upload-queue'
+import { useServices } from './services'
+import { useQueue } from './upload-queue'
+
+/** The app's one owner of sends, beside its one queue (created with it, by the first page that sends). */
+const owners = new WeakMap<UploadQueue, Sends>()
+
+export function useSends(): Sends {
+  const queue = useQueue()
+  const { config, publicApi } = useServices()
+  const client = useQueryClient()
+  let sends = owners.get(queue)
+  if (!sends) {
+    sends = createSends({
+      queue,
+      requests: {
+        register: (consignment, signal) => withAuthNotice('public', () => publicApi.createConsignment(consignment, signal)),
+        transfer: (id, transfer, signal) => withAuthNotice('public', () => publicApi.createTransfer(id, transfer, signal)),
+      },
+      registered: () => void client.invalidateQueries({ queryKey: publicQueries.all }),
+      keepJournal: config.sendJournal,
+      keepBytes: config.resumeStorageBudgetMb * 1024 * 1024,
+    })
+    owners.set(queue, sends)
+  }
+  return sends
+}
+
+/** This tab's sends of `kind` and the queue ids of their files, re-rendering only when they change. */
+export function useRunningSends(kind: SendKind) {
+  const sends = useSends()
+  const running = sends.state.use(
+    useCallback((all: readonly RunningSend[]) => all.filter((s) => s.kind === kind), [kind]),
+    sameItems,
+  )
+  const ids = useMemo(() => new Set(running.flatMap((s) => s.ids)), [running])
+  return { sends, running, ids }
+}
