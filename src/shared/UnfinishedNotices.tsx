@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatBytes, formatCount, plural } from '../lib/format'
+import { formatBytes, formatCount } from '../lib/format'
+import { plural } from '../components/words'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/journal-db'
 import { blockers, gatherBytes, type Choice } from '../lib/journal-resume'

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { Link } from '../../shared/routing'
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 import { historyDb } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'

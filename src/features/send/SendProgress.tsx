@@ -4,7 +4,8 @@ import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
 import { useServices } from '../../shared/services'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes, formatCount, plural } from '../../lib/format'
+import { formatBytes, formatCount } from '../../lib/format'
+import { plural } from '../../components/words'
 import {
   canCancel,
   canRetry,

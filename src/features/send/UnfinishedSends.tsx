@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 import { useServices } from '../../shared/services'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
 import { useQueue } from '../../shared/upload-queue'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 
 export type Sent = { id: string; consignmentId: string; recipients: number; historyError?: string }
 
