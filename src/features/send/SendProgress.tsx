@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
-import { explainError } from '../../api/errors'
-import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
+import type { KnownAlgorithm } from '../../lib/digest'
+import { explain, notComparableHint } from '../../components/explain'
+import { describeItem, describeRate, stepNames } from '../../components/queue-words'
 import { useServices } from '../../shared/services'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { ProgressBar } from '../../components/ProgressBar'
@@ -10,10 +11,7 @@ import {
   canCancel,
   canRetry,
   computeTotals,
-  describeItem,
-  describeRate,
   percentOf,
-  stepNames,
   useNow,
   type QueueItem,
   type QueueSnapshot,
@@ -111,7 +109,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           )}
           {item.state === 'failed' && (
             <div role="alert" className="alert alert-error">
-              <p>{explainError(item.error)}</p>
+              <p>{explain(item.error)}</p>
               <button type="button" onClick={() => queue.retry([item.id])}>
                 {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
               </button>
