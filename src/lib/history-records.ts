@@ -120,11 +120,12 @@ export function continueSend(journal: Journal, nameOf = (file: File) => file.nam
 }
 export type StartedSend = ReturnType<typeof continueSend>
 
-/** Runs a history write; says what to tell the person when it failed (history is a convenience). */
-export async function keptInHistory(write: () => Promise<void>): Promise<string | undefined> {
+/** Runs a history write; false when it failed, which the page tells (history is a convenience). */
+export async function keptInHistory(write: () => Promise<void>): Promise<boolean> {
   try {
     await write()
+    return true
   } catch {
-    return 'It could not be kept in this browser’s history, so note the id.'
+    return false
   }
 }
