@@ -15,7 +15,8 @@ function useEntries() {
   const consignments = useHistory('consignments')
   const transfers = useHistory('transfers')
   const sends = useHistory('sends')
-  const error = uploads.error ?? consignments.error ?? transfers.error ?? sends.error
+  const failure = uploads.failure ?? consignments.failure ?? transfers.failure ?? sends.failure
+  const error = failure && (failure.reason ?? 'History is unavailable in this browser')
   const entries = useMemo(
     () =>
       uploads.records && consignments.records && transfers.records && sends.records
