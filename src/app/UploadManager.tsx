@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ProgressBar } from '../components/ProgressBar'
-import { describeCounts, describeRate, percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
+import { percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
+import { describeCounts, describeRate } from '../components/queue-words'
 import { UploadManagerList } from './UploadManagerList'
 import { useQueue, useQueueState } from '../shared/upload-queue'
 

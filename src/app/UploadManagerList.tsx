@@ -1,16 +1,9 @@
 import { FileIcon } from '../components/FileIcon'
 import { VirtualList } from '../components/VirtualList'
+import { describeItem } from '../components/queue-words'
 import { visibleName } from '../lib/format'
 import { formatBytes } from '../lib/format'
-import {
-  canCancel,
-  canRetry,
-  describeItem,
-  percentOf,
-  type QueueItem,
-  type UploadQueue,
-  useNow,
-} from '../lib/upload-queue/upload-queue'
+import { canCancel, canRetry, percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/upload-queue/upload-queue'
 
 /** Compact rows: the full result of a file lives on the page that started it. */
 export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {

@@ -19,13 +19,25 @@ export function Alert({
   )
 }
 
-/** A failed request, explained; `context` from the server is shown as text when present. */
-export function ErrorAlert({ error, title = 'That did not work' }: { error: unknown; title?: string }) {
+/**
+ * A failed request, explained; `context` from the server is shown as text when present. An error
+ * of the upload queue is explained by components/explain.ts, passed as `explain` by the pages
+ * that have one: imported here, it would bring the queue into the first load.
+ */
+export function ErrorAlert({
+  error,
+  title = 'That did not work',
+  explain = explainError,
+}: {
+  error: unknown
+  title?: string
+  explain?: (error: unknown) => string
+}) {
   const context = error && typeof error === 'object' && 'context' in error ? String(error.context ?? '') : ''
   return (
     <Alert title={title}>
       <p>
-        <LongText text={explainError(error)} />
+        <LongText text={explain(error)} />
       </p>
       {context && (
         <p className="muted">

@@ -1,5 +1,5 @@
 import { useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
-import { plural } from '../lib/format'
+import { plural } from './words'
 import { cutPoint, isValidEmail, mergeRecipients, splitRecipients } from '../lib/recipients'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { checksumAlgorithms, type ChecksumAlgorithm } from '../config/schema'
+import type { ChecksumAlgorithm } from '../config/schema'
 
 /** Digest sizes in bytes, the configured algorithms and the ones a server may use instead. */
 const SIZES = { md5: 16, sha1: 20, sha256: 32, sha384: 48, sha512: 64 } as const
@@ -71,13 +71,4 @@ export function compareDigest(localHex: string, server: string | undefined, algo
   }
   const other = label ? undefined : readings.map((bytes) => algorithmOfSize(bytes.length)).find(Boolean)
   return other ? { state: 'not-comparable', serverAlgorithm: other } : { state: 'not-given' }
-}
-
-/** What to tell the person whose file got a "not comparable" digest. */
-export function notComparableHint(serverAlgorithm: KnownAlgorithm, configured: ChecksumAlgorithm) {
-  const theirs = serverAlgorithm.toUpperCase()
-  const what = `The server reported what looks like a ${theirs} digest, but this app computes ${configured.toUpperCase()}, so the two cannot be compared; the file was not verified.`
-  return (checksumAlgorithms as readonly string[]).includes(serverAlgorithm)
-    ? `${what} If the server uses ${theirs}, the operator sets "checksumAlgorithm": "${serverAlgorithm}" in config.json.`
-    : `${what} This app cannot compute ${theirs}.`
 }

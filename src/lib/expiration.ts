@@ -35,7 +35,8 @@ export function isFutureDate(value: string, now: Date): boolean {
  */
 export function toExpiration(choice: ExpirationChoice, unit: ExpirationUnit, now: Date): number {
   const end = expiresAt(choice, now)
-  if (!end) throw new RangeError(`Not a date: ${'date' in choice ? choice.date : ''}`)
+  // The form lets no such date through: this says which one got past it, to a developer.
+  if (!end) throw new RangeError(`invalid expiration date: ${'date' in choice ? choice.date : ''}`)
   const ms = end.getTime() - now.getTime()
   const whole = (n: number) => Math.max(1, Math.round(n))
   switch (unit) {

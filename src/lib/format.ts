@@ -3,7 +3,7 @@ const units = ['bytes', 'KB', 'MB', 'GB', 'TB']
 /** 1 KB = 1024 bytes; one decimal above bytes, so "1.5 MB". */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—'
-  if (bytes < 1024) return plural(bytes, 'byte')
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`
   let value = bytes
   let unit = 0
   while (value >= 1024 && unit < units.length - 1) {
@@ -34,13 +34,8 @@ export function safeHttpUrl(value: string, base?: string): string | null {
   }
 }
 
-/** "1 file", "3 files". */
 /** A count as people read it: 50,000, not 50000. */
 export const formatCount = (n: number) => n.toLocaleString('en-US')
-
-export function plural(n: number, one: string, many = `${one}s`) {
-  return `${formatCount(n)} ${n === 1 ? one : many}`
-}
 
 /** A count or size the server sent: a whole number of at least 0 that JavaScript holds exactly, else null. */
 export function wholeNumber(value: unknown): number | null {

@@ -143,7 +143,7 @@ describe('the checksum workers', () => {
       return fake.hasher
     })
     const hashing = hashWithRetry(file, 'sha256', {}, pool, 1000)
-    const settled = expect(hashing).rejects.toThrow('The checksum worker failed: boom')
+    const settled = expect(hashing).rejects.toMatchObject({ code: 'crashed', detail: 'boom' })
     await vi.advanceTimersByTimeAsync(100)
     await settled
     // The first try and three more, each on a fresh worker.

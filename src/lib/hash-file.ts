@@ -44,7 +44,7 @@ export class HashWorker {
   ) {
     worker.onmessage = (event: MessageEvent<HashMessage>) => this.jobs.get(event.data.id)?.message(event.data)
     worker.onerror = (event) => {
-      this.end(new WorkerLostError(`The checksum worker failed: ${event.message}`))
+      this.end(new WorkerLostError('crashed', event.message))
       crashed?.()
     }
   }
@@ -122,16 +122,34 @@ export async function hashWithRetry(
   }
 }
 
-export class StalledError extends Error {
+/**
+ * Why this browser could not compute a file's checksum: its worker stalled, was stopped while the
+ * file was on it (another file's stall), crashed, or the hash itself failed; `detail` is the
+ * browser's or the worker's own word, for the last two. The interface phrases it
+ * (components/explain.ts); the message is for developers.
+ */
+export type HashFailure = 'stalled' | 'stopped' | 'crashed' | 'failed'
+
+export class HashError extends Error {
+  constructor(
+    readonly code: HashFailure,
+    readonly detail = '',
+  ) {
+    super(detail ? `hash ${code}: ${detail}` : `hash ${code}`)
+    this.name = 'HashError'
+  }
+}
+
+export class StalledError extends HashError {
   constructor() {
-    super('The checksum worker stopped answering.')
+    super('stalled')
   }
 }
 
 /** The worker was terminated while this file was on it (another file's stall, a crash). */
-export class WorkerLostError extends Error {
-  constructor(message = 'The checksum worker was stopped.') {
-    super(message)
+export class WorkerLostError extends HashError {
+  constructor(code: 'stopped' | 'crashed' = 'stopped', detail?: string) {
+    super(code, detail)
   }
 }
 
@@ -184,7 +202,7 @@ function hashInWorker(
       }
       release(true)
       if (message.type === 'done') settle(() => resolve(message.hex))
-      else if (message.type === 'error') settle(() => reject(new Error(`Checksum failed: ${message.message}`)))
+      else if (message.type === 'error') settle(() => reject(new HashError('failed', message.message)))
       else settle(() => reject(new DOMException('cancelled', 'AbortError')))
     }
     const lost = (error: Error) => {

@@ -158,8 +158,13 @@ function open() {
 let telling: ReturnType<typeof setTimeout> | undefined
 let changedKinds = new Set<HistoryKind>()
 const NOTIFY_MS = 150
+/** Told at once of every write, for what must not wait for the next telling (a cache to drop). */
+const writeListeners = new Set<(kind: HistoryKind) => void>()
 function changed(...which: HistoryKind[]) {
-  for (const kind of which.length ? which : kinds) changedKinds.add(kind)
+  for (const kind of which.length ? which : kinds) {
+    changedKinds.add(kind)
+    writeListeners.forEach((l) => l(kind))
+  }
   telling ??= setTimeout(() => {
     telling = undefined
     const told = changedKinds
@@ -265,5 +270,12 @@ export const historyDb = {
   subscribe(listener: (kinds: ReadonlySet<HistoryKind>) => void) {
     listeners.add(listener)
     return () => void listeners.delete(listener)
+  },
+  /** A write to `kind` not yet told to the readers. */
+  pending: (kind: HistoryKind) => changedKinds.has(kind),
+  /** Told of each write as it is made (a burst tells many times: keep the listener cheap). */
+  onWrite(listener: (kind: HistoryKind) => void) {
+    writeListeners.add(listener)
+    return () => void writeListeners.delete(listener)
   },
 }

@@ -48,11 +48,12 @@ export async function recordTransfer(
   })
 }
 
-/** Runs a history write; says what to tell the person when it failed (history is a convenience). */
-export async function keptInHistory(write: () => Promise<void>): Promise<string | undefined> {
+/** Runs a history write; false when it failed, which the page tells (history is a convenience). */
+export async function keptInHistory(write: () => Promise<void>): Promise<boolean> {
   try {
     await write()
+    return true
   } catch {
-    return 'It could not be kept in this browser’s history, so note the id.'
+    return false
   }
 }

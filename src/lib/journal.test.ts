@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { UploadResult } from '../api/schemas'
 import type { SendRecord } from './history-db'
 import {
-  describeNeed,
   isUnfinished,
   JOURNAL_VERSION,
   matchPicked,
@@ -185,17 +184,6 @@ describe('needOf', () => {
     for (const transfer of ['todo', 'failed'] as const)
       expect(needOf(entry({ upload: 'done', register: 'done', transfer }))).toEqual({ kind: 'transfer' })
   })
-
-  it('says each need in words', () => {
-    expect(describeNeed(entry({ upload: 'done', register: 'done', transfer: 'done' }))).toBe('Delivered')
-    expect(describeNeed(entry({}, { settled: 'left-out' }))).toBe('Left out of this send')
-    expect(describeNeed(entry({ upload: 'in-flight' }))).toBe('Was uploading; it will be uploaded again')
-    expect(describeNeed(entry({}))).toBe('Not uploaded yet')
-    expect(describeNeed(entry({ upload: 'done', register: 'in-flight' }))).toMatch(/^May already be registered/)
-    expect(describeNeed(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toMatch(/^May already be delivered/)
-    expect(describeNeed(entry({ upload: 'done' }))).toBe('Uploaded; not registered yet')
-    expect(describeNeed(entry({ upload: 'done', register: 'done' }))).toBe('Uploaded and registered; not transferred yet')
-  })
 })
 
 describe('matchPicked', () => {
@@ -220,21 +208,19 @@ describe('matchPicked', () => {
   it('refuses the same name at another size, naming both sizes', () => {
     const outcome = matchPicked([needed(0, 'a.txt', 2048)], [picked('a.txt', 10)])
     expect(outcome.matched.size).toBe(0)
-    expect(outcome.refused).toEqual(['“a.txt” is 10 bytes, but the file this send needs is 2.0 KB: pick the same file.'])
+    expect(outcome.refused).toEqual([{ kind: 'other-size', name: 'a.txt', size: 10, neededSize: 2048 }])
   })
 
   it('refuses the same name and size changed since, naming both dates', () => {
     const outcome = matchPicked([needed(0, 'a.txt', 10, t0)], [picked('a.txt', 10, t1)])
     expect(outcome.matched.size).toBe(0)
-    expect(outcome.refused).toEqual([
-      '“a.txt” was changed on Nov 22, 2026, 4:05 PM, not the version this send started with (Nov 20, 2026, 9:30 AM): pick the file as it was.',
-    ])
+    expect(outcome.refused).toEqual([{ kind: 'changed', name: 'a.txt', lastModified: t1, neededLastModified: t0 }])
   })
 
   it('refuses a file the send does not need', () => {
     const outcome = matchPicked([needed(0, 'a.txt', 10)], [picked('other.txt', 10)])
     expect(outcome.matched.size).toBe(0)
-    expect(outcome.refused).toEqual(['“other.txt” is not one of the files this send still needs.'])
+    expect(outcome.refused).toEqual([{ kind: 'not-needed', name: 'other.txt' }])
   })
 
   it('matches a file of a dropped folder by its own name', () => {

@@ -1,6 +1,4 @@
 import type { UploadResult } from '../api/schemas'
-import { formatShortDate } from './dates'
-import { formatBytes } from './format'
 import type { SendRecord } from './history-db'
 import type { ChecksumInfo } from './upload-queue/upload-queue'
 
@@ -122,28 +120,19 @@ export function needOf(file: JournalFile): FileNeed {
   return { kind: 'transfer' }
 }
 
-/** The file's state in words, for the notice of an unfinished send. */
-export function describeNeed(file: JournalFile, need = needOf(file)): string {
-  switch (need.kind) {
-    case 'nothing':
-      return file.settled === 'left-out' ? 'Left out of this send' : file.uploadOnly ? 'Uploaded' : 'Delivered'
-    case 'doubt':
-      return need.step === 'register'
-        ? 'May already be registered: the registration was on its way when the page closed, and no answer was kept'
-        : 'May already be delivered: the transfer was on its way when the page closed, and no answer was kept'
-    case 'upload':
-      return file.steps.upload === 'in-flight' ? 'Was uploading; it will be uploaded again' : 'Not uploaded yet'
-    case 'register':
-      return 'Uploaded; not registered yet'
-    case 'transfer':
-      return 'Uploaded and registered; not transferred yet'
-  }
-}
-
 /** The picked file's identity: what a file of the journal is matched by. */
 const sameName = (picked: File, needed: JournalFile) => needed.name === picked.name || needed.name.endsWith(`/${picked.name}`)
 
-export type PickOutcome = { matched: Map<number, File>; refused: string[] }
+/**
+ * Why a picked file was not taken: not one the send needs, or of a needed name but another
+ * size or last-modified time (the needed file's given beside the picked one's).
+ */
+export type Refusal =
+  | { kind: 'not-needed'; name: string }
+  | { kind: 'other-size'; name: string; size: number; neededSize: number }
+  | { kind: 'changed'; name: string; lastModified: number; neededLastModified: number }
+
+export type PickOutcome = { matched: Map<number, File>; refused: Refusal[] }
 
 /**
  * Matches files the person picked to the files a send still needs: same name, size and
@@ -152,18 +141,18 @@ export type PickOutcome = { matched: Map<number, File>; refused: string[] }
  */
 export function matchPicked(needed: readonly JournalFile[], picked: readonly File[]): PickOutcome {
   const matched = new Map<number, File>()
-  const refused: string[] = []
+  const refused: Refusal[] = []
   for (const file of picked) {
     const named = needed.filter((n) => sameName(file, n) && !matched.has(n.index))
     const same = named.find((n) => n.size === file.size && n.lastModified === file.lastModified)
     if (same) matched.set(same.index, file)
-    else if (named.length === 0) refused.push(`“${file.name}” is not one of the files this send still needs.`)
+    else if (named.length === 0) refused.push({ kind: 'not-needed', name: file.name })
     else {
       const n = named[0]!
       refused.push(
         n.size !== file.size
-          ? `“${file.name}” is ${formatBytes(file.size)}, but the file this send needs is ${formatBytes(n.size)}: pick the same file.`
-          : `“${file.name}” was changed on ${formatShortDate(new Date(file.lastModified))}, not the version this send started with (${formatShortDate(new Date(n.lastModified))}): pick the file as it was.`,
+          ? { kind: 'other-size', name: file.name, size: file.size, neededSize: n.size }
+          : { kind: 'changed', name: file.name, lastModified: file.lastModified, neededLastModified: n.lastModified },
       )
     }
   }

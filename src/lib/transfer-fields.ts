@@ -1,20 +1,10 @@
 import * as z from 'zod/mini'
-import { isFutureDate, type ExpirationChoice } from './expiration'
-import { isValidEmail } from './recipients'
+import type { ExpirationChoice } from './expiration'
 
-/** Form fields every transfer has, shared by the Transfer and Send forms. */
-
-export const recipientsField = z.array(z.string()).check(
-  z.superRefine((list, ctx) => {
-    if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one recipient e-mail address' })
-    const invalid = list.filter((a) => !isValidEmail(a))
-    if (invalid.length)
-      ctx.addIssue({
-        code: 'custom',
-        message: `${invalid.length === 1 ? 'This address is' : `${invalid.length} addresses are`} not valid: ${invalid.join(', ')}. Correct or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
-      })
-  }),
-)
+/**
+ * Form fields every transfer has, shared by the Transfer and Send forms. Their checks, which
+ * word what is wrong, are the interface's: components/form-checks.ts.
+ */
 
 /** The expiration: a preset number of days, or 'date' with a calendar date. */
 export const presetChoices = ['1', '7', '14', '30'] as const
@@ -25,12 +15,6 @@ export const expirationShape = {
 }
 
 export type ExpirationValues = { expiration: (typeof presetChoices)[number] | 'date'; expirationDate: string }
-
-export function checkExpiration(values: ExpirationValues, ctx: z.core.$RefinementCtx<ExpirationValues>) {
-  if (values.expiration !== 'date') return
-  const message = values.expirationDate ? 'Choose a date after today' : 'Choose the date the transfer ends'
-  if (!isFutureDate(values.expirationDate, new Date())) ctx.addIssue({ code: 'custom', path: ['expirationDate'], message })
-}
 
 export function choiceOf(values: ExpirationValues): ExpirationChoice {
   return values.expiration === 'date' ? { date: values.expirationDate } : { days: Number(values.expiration) }

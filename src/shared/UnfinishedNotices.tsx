@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatBytes, formatCount, plural } from '../lib/format'
-import { describeNeed, matchPicked, needOf, type JournalFile } from '../lib/journal'
+import { formatBytes, formatCount } from '../lib/format'
+import { plural } from '../components/words'
+import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
 import { formatShortDate } from '../lib/dates'
@@ -46,6 +47,36 @@ export function UnfinishedNotices({ kind, title, resume, onResumed }: Kind & { o
   ))
 }
 
+/** The file's state in words, for the notice of an unfinished send. */
+export function describeNeed(file: JournalFile, need: FileNeed = needOf(file)): string {
+  switch (need.kind) {
+    case 'nothing':
+      return file.settled === 'left-out' ? 'Left out of this send' : file.uploadOnly ? 'Uploaded' : 'Delivered'
+    case 'doubt':
+      return need.step === 'register'
+        ? 'May already be registered: the registration was on its way when the page closed, and no answer was kept'
+        : 'May already be delivered: the transfer was on its way when the page closed, and no answer was kept'
+    case 'upload':
+      return file.steps.upload === 'in-flight' ? 'Was uploading; it will be uploaded again' : 'Not uploaded yet'
+    case 'register':
+      return 'Uploaded; not registered yet'
+    case 'transfer':
+      return 'Uploaded and registered; not transferred yet'
+  }
+}
+
+/** Why a file picked again was not taken. */
+export function describeRefusal(refusal: Refusal): string {
+  switch (refusal.kind) {
+    case 'not-needed':
+      return `“${refusal.name}” is not one of the files this send still needs.`
+    case 'other-size':
+      return `“${refusal.name}” is ${formatBytes(refusal.size)}, but the file this send needs is ${formatBytes(refusal.neededSize)}: pick the same file.`
+    case 'changed':
+      return `“${refusal.name}” was changed on ${formatShortDate(new Date(refusal.lastModified))}, not the version this send started with (${formatShortDate(new Date(refusal.neededLastModified))}): pick the file as it was.`
+  }
+}
+
 const doubtChoices = {
   register: [
     ['again', 'Register it again'],
@@ -74,7 +105,7 @@ function Unfinished({
   const { send, files } = unfinished
   const [choices, setChoices] = useState<ReadonlyMap<number, Choice>>(new Map())
   const [picked, setPicked] = useState<ReadonlyMap<number, File>>(new Map())
-  const [refused, setRefused] = useState<string[]>([])
+  const [refused, setRefused] = useState<Refusal[]>([])
   const [problem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -172,7 +203,7 @@ function Unfinished({
       )}
       {refused.length > 0 && (
         <div role="alert" className="alert alert-error">
-          {refused.map((r) => (
+          {refused.map(describeRefusal).map((r) => (
             <p key={r}>{r}</p>
           ))}
         </div>

@@ -2,7 +2,8 @@ import { useContext, useMemo, useSyncExternalStore } from 'react'
 import { withAuthNotice } from '../api/auth-required'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
-import { hashFile } from '../lib/hash-file'
+import { HashError, hashFile } from '../lib/hash-file'
+import { explainHashFailure } from '../components/explain'
 import { createUploadQueue, type QueueSnapshot, type UploadQueue } from '../lib/upload-queue/upload-queue'
 import { UploadQueueContext } from './services'
 
@@ -11,7 +12,11 @@ function createAppUploadQueue(config: AppConfig, storageApi: StorageApi) {
   return createUploadQueue({
     concurrency: config.uploadConcurrency,
     checksumAlgorithm: config.checksumAlgorithm,
-    hash: (file, signal, onProgress) => hashFile(file, config.checksumAlgorithm, { signal, onProgress }),
+    // The queue keeps a failed hash's message as the reason it shows: worded here, not in lib.
+    hash: (file, signal, onProgress) =>
+      hashFile(file, config.checksumAlgorithm, { signal, onProgress }).catch((error: unknown) => {
+        throw error instanceof HashError ? new Error(explainHashFailure(error)) : error
+      }),
     uploader: (file, fields, events) => withAuthNotice('storage', () => storageApi.upload(file, fields, events)),
   })
 }

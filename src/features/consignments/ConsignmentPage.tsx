@@ -9,6 +9,8 @@ import { Alert } from '../../components/Alert'
 import { FormSubmit } from '../../components/FormSubmit'
 import { keptInHistory, recordConsignment } from '../../lib/history-records'
 import { serverField } from '../../lib/server-field'
+import { refusalOf } from '../../components/form-checks'
+import { notKeptInHistory } from '../../components/words'
 import { useDraft } from '../../lib/use-draft'
 import {
   consignmentFormSchema,
@@ -21,7 +23,7 @@ import {
 import { ConsignmentFields } from './ConsignmentFields'
 import { ConsignmentResult } from './ConsignmentResult'
 
-type Registered = { id: string; filename: string; historyError?: string }
+type Registered = { id: string; filename: string; kept: boolean }
 
 export default function ConsignmentPage() {
   const { publicApi } = useServices()
@@ -42,15 +44,15 @@ export default function ConsignmentPage() {
     mutation.mutate(request, {
       onSuccess: async (id) => {
         draft.clear()
-        const historyError = await keptInHistory(() => recordConsignment(id, request))
-        setRegistered({ id, filename: request.filename, historyError })
+        const kept = await keptInHistory(() => recordConsignment(id, request))
+        setRegistered({ id, filename: request.filename, kept })
       },
       onError: (error) => {
         const field = serverField(error, formFields)
         if (field)
           form.setError(
             field.name as FieldPath<ConsignmentForm>,
-            { type: 'server', message: field.message },
+            { type: 'server', message: refusalOf(field) },
             { shouldFocus: true },
           )
       },
@@ -76,7 +78,7 @@ export default function ConsignmentPage() {
             onAnother={another}
           />
         )}
-        {registered?.historyError && <p className="muted">{registered.historyError}</p>}
+        {registered && !registered.kept && <p className="muted">{notKeptInHistory}</p>}
       </div>
       {!registered && (
         <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Register a consignment">

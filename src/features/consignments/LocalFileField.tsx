@@ -4,6 +4,7 @@ import { Field } from '../../components/Field'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes } from '../../lib/format'
 import { hashFile } from '../../lib/hash-file'
+import { explain } from '../../components/explain'
 
 export type PickedFile = { filename: string; contentType: string; size: number }
 
@@ -47,7 +48,7 @@ export function LocalFileField({
       setHashing(
         ours.signal.aborted
           ? { state: 'cancelled', text: 'Checksum cancelled; the field is left as it was.' }
-          : { state: 'failed', text: error instanceof Error ? error.message : 'The checksum could not be computed.' },
+          : { state: 'failed', text: error instanceof Error ? explain(error) : 'The checksum could not be computed.' },
       )
     }
   }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { Link } from '../../shared/routing'
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 import { historyDb } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'
@@ -15,7 +15,8 @@ function useEntries() {
   const consignments = useHistory('consignments')
   const transfers = useHistory('transfers')
   const sends = useHistory('sends')
-  const error = uploads.error ?? consignments.error ?? transfers.error ?? sends.error
+  const failure = uploads.failure ?? consignments.failure ?? transfers.failure ?? sends.failure
+  const error = failure && (failure.reason ?? 'History is unavailable in this browser')
   const entries = useMemo(
     () =>
       uploads.records && consignments.records && transfers.records && sends.records

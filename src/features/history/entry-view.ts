@@ -1,5 +1,5 @@
 import type { HistoryKind } from '../../lib/history-db'
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 import type { EntryFile, HistoryEntry } from './entries'
 import { matches } from './match'
 

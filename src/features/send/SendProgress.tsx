@@ -1,19 +1,18 @@
 import { useCallback } from 'react'
-import { explainError } from '../../api/errors'
-import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
+import type { KnownAlgorithm } from '../../lib/digest'
+import { explain, notComparableHint } from '../../components/explain'
+import { describeItem, describeRate, stepNames } from '../../components/queue-words'
 import { useServices } from '../../shared/services'
 import { sameItems, useQueue, useQueueState } from '../../shared/upload-queue'
 import { useRunningSends } from '../../shared/sends'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes, formatCount, plural } from '../../lib/format'
+import { formatBytes, formatCount } from '../../lib/format'
+import { plural } from '../../components/words'
 import {
   canCancel,
   canRetry,
   computeTotals,
-  describeItem,
-  describeRate,
   percentOf,
-  stepNames,
   useNow,
   type QueueItem,
   type QueueSnapshot,
@@ -109,7 +108,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           )}
           {item.state === 'failed' && (
             <div role="alert" className="alert alert-error">
-              <p>{explainError(item.error)}</p>
+              <p>{explain(item.error)}</p>
               <button type="button" onClick={() => queue.retry([item.id])}>
                 {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
               </button>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { explainError } from '../../api/errors'
+import { explain } from '../../components/explain'
 import { CopyButton } from '../../components/CopyButton'
 import { SafeLink } from '../../components/SafeLink'
 import { formatLongDate } from '../../lib/dates'
-import { plural, safeHttpUrl, visibleName } from '../../lib/format'
+import { safeHttpUrl, visibleName } from '../../lib/format'
+import { plural } from '../../components/words'
 import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
 import { displayPath } from './staged-files'
@@ -93,7 +94,7 @@ export function SendSummary({
               <li key={l.id}>
                 <span className="staged-name">{visibleName(l.name)}</span>
                 {l.href === undefined && l.error === undefined && <span className="muted"> making a link…</span>}
-                {l.error !== undefined && <span className="field-error"> No link: {explainError(l.error)}</span>}
+                {l.error !== undefined && <span className="field-error"> No link: {explain(l.error)}</span>}
                 {l.href === null && <span className="field-error"> The server sent a link that is not http(s).</span>}
                 {l.href && (
                   <>

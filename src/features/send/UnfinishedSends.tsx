@@ -1,4 +1,4 @@
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 import { useSends } from '../../shared/sends'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatCount, plural } from '../../lib/format'
+import { formatCount } from '../../lib/format'
+import { plural } from '../../components/words'
 
 // Asked for from the person's click, kept for this visit: a send that ends while the tab is in
 // the background says so with a system notification.

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
-import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
+import { choiceOf, expirationShape } from '../../lib/transfer-fields'
+import { checkExpiration, recipientsField } from '../../components/form-checks'
 import type { SendDetails } from '../../lib/send/steps'
 
 export const sendFormSchema = z

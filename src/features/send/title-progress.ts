@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 
 /** "42% · Sending 3 files" in the tab's title while a send goes, so a tab in the background still tells. */
 export function useTitleProgress(progress: { percent: number; files: number } | null) {

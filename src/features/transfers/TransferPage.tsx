@@ -12,6 +12,7 @@ import { Field } from '../../components/Field'
 import { RecipientsField } from '../../components/RecipientsField'
 import { keptInHistory, recordTransfer } from '../../lib/history-records'
 import { serverField } from '../../lib/server-field'
+import { refusalOf } from '../../components/form-checks'
 import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
 import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
@@ -33,13 +34,17 @@ export default function TransferPage() {
     mutation.mutate(request, {
       onSuccess: async (id) => {
         draft.clear()
-        const historyError = await keptInHistory(() => recordTransfer(id, request.consignmentId, request.input))
-        setSent({ id, consignmentId: request.consignmentId, recipients: values.recipients.length, historyError })
+        const kept = await keptInHistory(() => recordTransfer(id, request.consignmentId, request.input))
+        setSent({ id, consignmentId: request.consignmentId, recipients: values.recipients.length, kept })
       },
       onError: (error) => {
         const field = serverField(error, formFields)
         if (field)
-          form.setError(field.name as FieldPath<TransferForm>, { type: 'server', message: field.message }, { shouldFocus: true })
+          form.setError(
+            field.name as FieldPath<TransferForm>,
+            { type: 'server', message: refusalOf(field) },
+            { shouldFocus: true },
+          )
       },
     })
   })

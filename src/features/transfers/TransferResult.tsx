@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
-import { plural } from '../../lib/format'
+import { notKeptInHistory, plural } from '../../components/words'
 
-export type Sent = { id: string; consignmentId: string; recipients: number; historyError?: string }
+export type Sent = { id: string; consignmentId: string; recipients: number; kept: boolean }
 
 /** The new transfer id, where focus lands so it is read out. */
 export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
@@ -15,7 +15,7 @@ export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () 
         Consignment {sent.consignmentId} was sent to {plural(sent.recipients, 'recipient')}. The transfer id is{' '}
         <code data-testid="transfer-id">{sent.id}</code>
       </p>
-      {sent.historyError && <p className="muted">{sent.historyError}</p>}
+      {!sent.kept && <p className="muted">{notKeptInHistory}</p>}
       <div className="actions">
         <CopyButton text={sent.id} label="Copy id" />
         <button type="button" className="secondary" onClick={onAnother}>

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
-import { checkExpiration, choiceOf, expirationShape, recipientsField } from '../../lib/transfer-fields'
+import { choiceOf, expirationShape } from '../../lib/transfer-fields'
+import { checkExpiration, recipientsField } from '../../components/form-checks'
 import { fieldMap } from '../../lib/server-field'
 
 export const transferFormSchema = z

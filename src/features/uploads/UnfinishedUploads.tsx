@@ -1,4 +1,4 @@
-import { plural } from '../../lib/format'
+import { plural } from '../../components/words'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
 import { useSends } from '../../shared/sends'
 

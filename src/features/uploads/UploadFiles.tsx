@@ -2,15 +2,8 @@ import type { Ref } from 'react'
 import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
 import { formatBytes, formatCount, visibleName } from '../../lib/format'
-import {
-  computeTotals,
-  describeCounts,
-  describeRate,
-  percentOf,
-  type QueueItem,
-  type UploadQueue,
-  useNow,
-} from '../../lib/upload-queue/upload-queue'
+import { computeTotals, percentOf, type QueueItem, type UploadQueue, useNow } from '../../lib/upload-queue/upload-queue'
+import { describeCounts, describeRate } from '../../components/queue-words'
 import { UploadItemRow } from './UploadItemRow'
 import type { Draft } from './draft-list'
 type Row = { draft: Draft } | { item: QueueItem }

@@ -2,15 +2,14 @@ import {
   canCancel,
   canRetry,
   ChecksumMismatchError,
-  describeItem,
-  describeRate,
   itemEta,
   percentOf,
-  stepNames,
   type QueueItem,
   type UploadQueue,
 } from '../../lib/upload-queue/upload-queue'
 import { ErrorAlert } from '../../components/Alert'
+import { explain } from '../../components/explain'
+import { describeItem, describeRate, stepNames } from '../../components/queue-words'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes, visibleName } from '../../lib/format'
 import { UploadResultView } from './UploadResultView'
@@ -53,6 +52,7 @@ export function UploadItemRow({
       {item.state === 'failed' && (
         <ErrorAlert
           error={item.error}
+          explain={explain}
           title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepNames[item.step]} of ${name} failed`}
         />
       )}

@@ -8,7 +8,8 @@ import { SafeLink } from '../../components/SafeLink'
 import { LongText } from '../../components/LongText'
 import { formatBytes, visibleName, wholeNumber } from '../../lib/format'
 import type { ChecksumAlgorithm } from '../../config/schema'
-import { notComparableHint, type KnownAlgorithm } from '../../lib/digest'
+import type { KnownAlgorithm } from '../../lib/digest'
+import { notComparableHint } from '../../components/explain'
 import type { ChecksumInfo } from '../../lib/upload-queue/upload-queue'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')

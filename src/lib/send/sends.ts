@@ -137,7 +137,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       {
         name: 'register',
         run: async (item, signal) => {
-          const consignment = consignmentOf(item.result, details.co_authors)
+          const consignment = consignmentOf(item.file.name, item.result, details.co_authors)
           const i = indexOf(item)
           await journal.step(i, 'register', 'in-flight')
           let id: string
@@ -157,7 +157,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         name: 'transfer',
         run: async (item, signal) => {
           const consignmentId = item.consignmentId
-          if (!consignmentId) throw new SendStepError('missing-consignment')
+          if (!consignmentId) throw new SendStepError('missing-consignment', item.file.name)
           const transfer = transferOf(details)
           const i = indexOf(item)
           await journal.step(i, 'transfer', 'in-flight')

@@ -25,6 +25,8 @@ export type SendRequests = {
 export class SendStepError extends Error {
   constructor(
     readonly code: 'size' | 'missing-upload' | 'missing-consignment',
+    /** the file's name as shown */
+    readonly file: string,
     readonly value?: string,
   ) {
     super(`send step: ${code}`)
@@ -41,10 +43,10 @@ export const afterError = (error: unknown): StepState =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'failed' : 'in-flight'
 
 /** The consignment registered for an uploaded file: filled from what the storage service answered. */
-export function consignmentOf(result: UploadResult | undefined, coAuthors: readonly string[]): ConsignmentRequest {
-  if (!result) throw new SendStepError('missing-upload')
+export function consignmentOf(file: string, result: UploadResult | undefined, coAuthors: readonly string[]): ConsignmentRequest {
+  if (!result) throw new SendStepError('missing-upload', file)
   const size = wholeNumber(result.size)
-  if (size === null) throw new SendStepError('size', String(result.size).slice(0, 40))
+  if (size === null) throw new SendStepError('size', file, String(result.size).slice(0, 40))
   return {
     uuid: result.fileId,
     container: result.containerId,

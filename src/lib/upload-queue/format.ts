@@ -1,57 +1,16 @@
-import { explainError } from '../../api/errors'
-import { formatBytes, formatDuration } from '../format'
-import type { QueueItem, QueueTotals } from './types'
+import type { QueueItem } from './types'
 
-/** How each step is named in a sentence ("the registration failed"). */
-export const stepNames = { upload: 'upload', register: 'registration', transfer: 'transfer' } as const
+/*
+ * The queue's numbers for a display; the words around them are the interface's
+ * (components/queue-words.ts).
+ */
 
 export function percentOf(sent: number, total: number, finished = false) {
   if (total <= 0) return finished ? 100 : 0
   return Math.min(100, Math.floor((sent / total) * 100))
 }
 
-/** One short sentence for where a file is; `now` drives the "retrying in N s" countdown. */
-export function describeItem(item: QueueItem, now: number): string {
-  switch (item.state) {
-    case 'queued':
-      return item.retryAt !== undefined
-        ? `Failed (${explainError(item.error)}) Retrying the ${stepNames[item.step]} in ${Math.max(0, Math.ceil((item.retryAt - now) / 1000))} s (attempt ${item.attempts + 1}).`
-        : 'Waiting to upload.'
-    case 'uploading':
-      return `Uploading: ${percentOf(item.sent, item.total)}%.`
-    case 'processing':
-      return item.result ? 'Uploaded; verifying the checksum…' : 'All bytes sent; the server is processing…'
-    case 'registering':
-      return 'Registering the consignment…'
-    case 'transferring':
-      return 'Sending the transfer…'
-    case 'done':
-      return item.transferId ? 'Sent.' : item.consignmentId ? 'Registered.' : 'Uploaded.'
-    case 'failed':
-      return `The ${stepNames[item.step]} failed: ${explainError(item.error)}`
-    case 'cancelled':
-      return 'Cancelled.'
-  }
-}
-
-/** "1.2 MB of 3.4 MB · 512 KB/s · 4 s left" for what is moving; empty when nothing is. */
-export function describeRate(sent: number, total: number, speed: number, etaSeconds: number | null) {
-  const parts = [`${formatBytes(sent)} of ${formatBytes(total)}`]
-  if (speed > 0) parts.push(`${formatBytes(speed)}/s`)
-  if (etaSeconds !== null) parts.push(`${formatDuration(etaSeconds)} left`)
-  return parts.join(' · ')
-}
-
+/** Seconds left for a file that is uploading, or null when that cannot be told. */
 export function itemEta(item: QueueItem) {
   return item.state === 'uploading' && item.speed > 0 ? (item.total - item.sent) / item.speed : null
-}
-
-export function describeCounts(t: QueueTotals) {
-  const parts = [`${t.done} of ${t.files} done`]
-  if (t.active) parts.push(`${t.active} in progress`)
-  if (t.queued) parts.push(`${t.queued} waiting`)
-  if (t.failed) parts.push(`${t.failed} failed`)
-  const cancelled = t.files - t.done - t.active - t.queued - t.failed
-  if (cancelled) parts.push(`${cancelled} cancelled`)
-  return parts.join(', ')
 }

@@ -121,14 +121,16 @@ export type UploadQueue = {
   listen(listener: (event: QueueEvent) => void): () => void
 }
 
+/**
+ * The server stored other bytes than the file's: its checksum `local` here, `server` there.
+ * Errors here carry data; the interface phrases them (components/explain.ts).
+ */
 export class ChecksumMismatchError extends Error {
   constructor(
     readonly local: string,
     readonly server: string,
   ) {
-    super(
-      `Checksum mismatch: the bytes the server stored are not the bytes of this file (here ${local}, server ${server}). It was not sent on; upload it again.`,
-    )
+    super(`checksum mismatch: local ${local}, server ${server}`)
     this.name = 'ChecksumMismatchError'
   }
 }
@@ -136,9 +138,7 @@ export class ChecksumMismatchError extends Error {
 /** The local checksum could not be computed: the upload cannot be verified, so the person decides. */
 export class UnverifiedUploadError extends Error {
   constructor(readonly reason: string) {
-    super(
-      `This browser could not compute the file's checksum (${reason}), so the upload cannot be verified. Send it on unverified, or remove it.`,
-    )
+    super(`upload not verified: ${reason}`)
     this.name = 'UnverifiedUploadError'
   }
 }

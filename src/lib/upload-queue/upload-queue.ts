@@ -19,7 +19,7 @@ export type * from './types'
 export { ChecksumMismatchError, canCancel, canRetry, UnverifiedUploadError } from './types'
 export { defaultBackoff } from './backoff'
 export { computeTotals } from './stats'
-export { describeCounts, describeItem, describeRate, itemEta, percentOf, stepNames } from './format'
+export { itemEta, percentOf } from './format'
 export { useNow } from './now'
 
 /** Unique across queues, so an id never names two files in one page's memory. */

@@ -1,0 +1,48 @@
+import { formatBytes, formatDuration } from '../lib/format'
+import { percentOf, type QueueItem, type QueueTotals } from '../lib/upload-queue/upload-queue'
+import { explain } from './explain'
+
+/** How each step is named in a sentence ("the registration failed"). */
+export const stepNames = { upload: 'upload', register: 'registration', transfer: 'transfer' } as const
+
+/** One short sentence for where a file is; `now` drives the "retrying in N s" countdown. */
+export function describeItem(item: QueueItem, now: number): string {
+  switch (item.state) {
+    case 'queued':
+      return item.retryAt !== undefined
+        ? `Failed (${explain(item.error)}) Retrying the ${stepNames[item.step]} in ${Math.max(0, Math.ceil((item.retryAt - now) / 1000))} s (attempt ${item.attempts + 1}).`
+        : 'Waiting to upload.'
+    case 'uploading':
+      return `Uploading: ${percentOf(item.sent, item.total)}%.`
+    case 'processing':
+      return item.result ? 'Uploaded; verifying the checksum…' : 'All bytes sent; the server is processing…'
+    case 'registering':
+      return 'Registering the consignment…'
+    case 'transferring':
+      return 'Sending the transfer…'
+    case 'done':
+      return item.transferId ? 'Sent.' : item.consignmentId ? 'Registered.' : 'Uploaded.'
+    case 'failed':
+      return `The ${stepNames[item.step]} failed: ${explain(item.error)}`
+    case 'cancelled':
+      return 'Cancelled.'
+  }
+}
+
+/** "1.2 MB of 3.4 MB · 512 KB/s · 4 s left" for what is moving; empty when nothing is. */
+export function describeRate(sent: number, total: number, speed: number, etaSeconds: number | null) {
+  const parts = [`${formatBytes(sent)} of ${formatBytes(total)}`]
+  if (speed > 0) parts.push(`${formatBytes(speed)}/s`)
+  if (etaSeconds !== null) parts.push(`${formatDuration(etaSeconds)} left`)
+  return parts.join(' · ')
+}
+
+export function describeCounts(t: QueueTotals) {
+  const parts = [`${t.done} of ${t.files} done`]
+  if (t.active) parts.push(`${t.active} in progress`)
+  if (t.queued) parts.push(`${t.queued} waiting`)
+  if (t.failed) parts.push(`${t.failed} failed`)
+  const cancelled = t.files - t.done - t.active - t.queued - t.failed
+  if (cancelled) parts.push(`${cancelled} cancelled`)
+  return parts.join(', ')
+}

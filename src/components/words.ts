@@ -1,0 +1,9 @@
+import { formatCount } from '../lib/format'
+
+/** "1 file", "3 files": English words, so the interface's, not lib's. */
+export function plural(n: number, one: string, many = `${one}s`) {
+  return `${formatCount(n)} ${n === 1 ? one : many}`
+}
+
+/** Under an id the page just got, when this browser's history could not keep it. */
+export const notKeptInHistory = 'It could not be kept in this browser’s history, so note the id.'
