@@ -8,7 +8,7 @@ import { createStore as createZustandStore } from 'zustand/vanilla'
  * changes (by `isEqual`, `Object.is` unless told).
  */
 
-const identity = <T,>(value: T) => value
+const identity = <T>(value: T) => value
 
 export type Store<T> = {
   get: () => T
