@@ -1,3 +1,4 @@
+import { createStore } from '../lib/store'
 import { ApiError, explainError } from './errors'
 
 /**
@@ -6,23 +7,14 @@ import { ApiError, explainError } from './errors'
  */
 export type AuthNotice = { surface: 'public' | 'storage' | 'unknown'; message: string; at: number }
 
-let notice: AuthNotice | null = null
-const listeners = new Set<() => void>()
+const notice = createStore<AuthNotice | null>(null)
 
 export const authRequired = {
-  get: () => notice,
-  raise(next: Omit<AuthNotice, 'at'>) {
-    notice = { ...next, at: Date.now() }
-    listeners.forEach((l) => l())
-  },
-  clear() {
-    notice = null
-    listeners.forEach((l) => l())
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  get: notice.get,
+  use: notice.use,
+  /** A new notice each time (its own `at`), even for the same reason: each sends the person to settings once. */
+  raise: (next: Omit<AuthNotice, 'at'>) => notice.set({ ...next, at: Date.now() }),
+  clear: () => notice.set(null),
 }
 
 /** The one rule: a 401/403 from a surface raises the notice with the server's reason. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
 import { useLocation, useNavigate } from '../shared/routing'
 import { useLoadedUploadQueue } from '../shared/services'
@@ -11,7 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
   const main = useRef<HTMLElement>(null)
-  const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get, authRequired.get)
+  const notice = authRequired.use()
   const first = useRef(true)
 
   const handled = useRef(0)

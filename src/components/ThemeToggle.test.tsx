@@ -1,10 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setTheme } from '../lib/theme-choice'
 import { systemPrefers } from '../test/system-theme'
 import { ThemeToggle } from './ThemeToggle'
 
 const html = document.documentElement
+// The choice outlives a test as it outlives a page: each starts from none.
+beforeEach(() => setTheme('system'))
 afterEach(() => html.removeAttribute('data-theme'))
 
 describe('the theme toggle', () => {
@@ -32,13 +35,29 @@ describe('the theme toggle', () => {
 
   it('on System says which theme the system gives, and follows it when it changes', async () => {
     const system = systemPrefers(true)
-    localStorage.setItem('consign.theme', 'light')
     const user = userEvent.setup()
     render(<ThemeToggle />)
+    await user.click(screen.getByRole('radio', { name: 'Light' }))
     await user.click(screen.getByRole('radio', { name: 'System' }))
     expect(html).not.toHaveAttribute('data-theme')
     expect(screen.getByText('Following the system: dark now.')).toBeInTheDocument()
     act(() => system.switchTo(false))
     expect(await screen.findByText('Following the system: light now.')).toBeInTheDocument()
+  })
+
+  it("takes up another tab's choice, on <html> and in the group", () => {
+    systemPrefers(false)
+    render(<ThemeToggle />)
+    expect(screen.getByRole('radio', { name: 'System' })).toBeChecked()
+    // What another tab's setTheme leaves in storage, then the event this tab is sent.
+    localStorage.setItem('consign.theme', 'dark')
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'consign.theme', newValue: 'dark' })))
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked()
+    expect(html).toHaveAttribute('data-theme', 'dark')
+
+    localStorage.clear()
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: null })))
+    expect(screen.getByRole('radio', { name: 'System' })).toBeChecked()
+    expect(html).not.toHaveAttribute('data-theme')
   })
 })

@@ -1,11 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { readTheme, setTheme, shownTheme, subscribeTheme, themeChoices, type ThemeChoice } from '../lib/theme'
+import { useEffect, useState } from 'react'
+import { shownTheme, themeChoices, type ThemeChoice } from '../lib/theme'
+import { setTheme, themeChoice } from '../lib/theme-choice'
 
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
 /** System / Light / Dark as one radio group: arrow keys move between them, the choice is remembered. */
 export function ThemeToggle() {
-  const choice = useSyncExternalStore(subscribeTheme, readTheme, readTheme)
+  const choice = themeChoice.use()
   const shown = useSystemFollower(choice)
   return (
     <fieldset className="segmented">

@@ -37,7 +37,7 @@ function recorded(options: IntakeOptions = {}) {
       ...options,
     },
   )
-  intake.subscribe(() => progress.push(intake.progress()))
+  intake.progress.subscribe((p) => progress.push(p))
   return { intake, log, taken, firsts, progress }
 }
 

@@ -1,5 +1,6 @@
 import { fromEvent } from 'file-selector'
 import { captureDrop, capturePaste, type DroppedItem } from './drop-capture'
+import { createStore, type Store } from './store'
 import { yieldToBrowser } from './yield-to-browser'
 
 /**
@@ -19,8 +20,8 @@ export type FileIntake = {
   busy: () => boolean
   /** resolves once nothing is left to take in */
   idle: () => Promise<void>
-  progress: () => IntakeProgress
-  subscribe: (listener: () => void) => () => void
+  /** changes only when a drop starts, at its publishes and when it ends */
+  progress: Omit<Store<IntakeProgress>, 'set'>
 }
 
 export type IntakeProgress = {
@@ -76,17 +77,11 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
   let taken = 0
   let expected = 0
   let folders = false
-  let progress = IDLE
+  const progress = createStore(IDLE)
   let waiters: Array<() => void> = []
-  const listeners = new Set<() => void>()
 
-  const setProgress = (next: IntakeProgress) => {
-    if (next === progress) return
-    progress = next
-    listeners.forEach((l) => l())
-  }
   const showProgress = () => {
-    if (now() - startedAt >= showAfterMs) setProgress({ adding: true, shown: true, taken, expected: folders ? null : expected })
+    if (now() - startedAt >= showAfterMs) progress.set({ adding: true, shown: true, taken, expected: folders ? null : expected })
   }
 
   const enqueue = (source: Source) => {
@@ -98,7 +93,7 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
     }
     expected += source.entries.length
     queue.push(source)
-    if (!progress.adding) setProgress({ ...IDLE, adding: true })
+    if (!progress.get().adding) progress.set({ ...IDLE, adding: true })
     if (!running) void run()
   }
 
@@ -138,7 +133,7 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
       if (mine === generation) queue.shift()
     }
     running = false
-    setProgress(IDLE)
+    progress.set(IDLE)
     const done = waiters
     waiters = []
     done.forEach((w) => w())
@@ -197,17 +192,11 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
       taken = 0
       expected = 0
       folders = false
-      setProgress(IDLE)
+      progress.set(IDLE)
     },
     busy: () => running,
     idle: () => (running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
-    progress: () => progress,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    progress,
   }
 }
 

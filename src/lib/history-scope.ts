@@ -1,27 +1,25 @@
+import { createStore } from './store'
+
 /**
  * Whose history is shown: the service address (config's apiBaseUrl) and, once `/me` tells, the
  * account. No IndexedDB here, so the app shell can set it without loading the history store.
  */
 export type HistoryScope = Readonly<{ service: string; account?: string }>
 
-let scope: HistoryScope = { service: '' }
-const listeners = new Set<() => void>()
+const scope = createStore<HistoryScope>({ service: '' })
 
+// A scope with the same fields is no change: its readers (the history store) would re-read for nothing.
 function set(next: HistoryScope) {
-  if (next.service === scope.service && next.account === scope.account) return
-  scope = next
-  listeners.forEach((l) => l())
+  const current = scope.get()
+  if (next.service !== current.service || next.account !== current.account) scope.set(next)
 }
 
 export const historyScope = {
-  get: () => scope,
+  get: scope.get,
   /** A new service address starts with no known account. */
-  setService: (service: string) => set(service === scope.service ? scope : { service }),
-  setAccount: (account: string | undefined) => set({ ...scope, account }),
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  setService: (service: string) => set(service === scope.get().service ? scope.get() : { service }),
+  setAccount: (account: string | undefined) => set({ ...scope.get(), account }),
+  subscribe: scope.subscribe,
 }
 
 /** The account id in a `/me` answer, whose shape the contract leaves open: the first id-like string. */

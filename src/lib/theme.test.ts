@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { systemPrefers } from '../test/system-theme'
-import { readTheme, setTheme, shownTheme } from './theme'
+import { readTheme, shownTheme } from './theme'
+import { setTheme } from './theme-choice'
 
 const html = document.documentElement
 

@@ -1,13 +1,12 @@
 import type { FileIntake } from '../lib/file-intake'
 import { formatCount as count } from '../lib/format'
-import { useIntakeProgress } from './file-intake'
 
 /**
  * "Adding 12,000 of 50,000 files…" while a big drop is taken in (a short one says nothing).
  * The live region is always in the page, so what appears in it is announced.
  */
 export function AddingFiles({ intake }: { intake: FileIntake }) {
-  const { shown, taken, expected } = useIntakeProgress(intake)
+  const { shown, taken, expected } = intake.progress.use()
   return (
     <p aria-live="polite" className="muted" data-testid="adding-files">
       {shown &&

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { createFileIntake, type FileIntake, type IntakeOptions, type IntakeTarget } from '../lib/file-intake'
+import { useCallback, useEffect, useState } from 'react'
+import { createFileIntake, type FileIntake, type IntakeOptions, type IntakeProgress, type IntakeTarget } from '../lib/file-intake'
 
 /**
  * A page's file intake (lib/file-intake.ts); what is left to take in is forgotten when the page goes.
@@ -12,10 +12,7 @@ export function useFileIntake(target: IntakeTarget, options?: IntakeOptions): Fi
   return intake
 }
 
-/** The intake's progress; changes only when a drop starts, at its publishes and when it ends. */
-export function useIntakeProgress(intake: FileIntake) {
-  return useSyncExternalStore(intake.subscribe, intake.progress, intake.progress)
-}
+const isAdding = (progress: IntakeProgress) => progress.adding
 
 /**
  * Send or Upload pressed while a drop is still coming in: half a drop is not what the person
@@ -23,7 +20,8 @@ export function useIntakeProgress(intake: FileIntake) {
  */
 export function useIntakeGate(intake: FileIntake) {
   const [refused, setRefused] = useState(false)
-  const { adding } = useIntakeProgress(intake)
+  // Not the whole progress: a drop's counts change several times a second, `adding` twice a drop.
+  const adding = intake.progress.use(isAdding)
   const ready = () => {
     const busy = intake.busy()
     setRefused(busy)

@@ -2,6 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 import type { PublicApi } from '../api/public-api'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
+import { createStore } from '../lib/store'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 
 export type Services = {
@@ -25,25 +26,19 @@ export type QueueFactory = (config: AppConfig, storageApi: StorageApi) => Upload
  * bring the factory, so the queue, the checksum worker's client, IndexedDB and the manager's
  * virtual list stay out of the first chunk (docs/decisions/0004). One holder per App, above the
  * router, so uploads continue while the person changes page. `factory` replaces the pages'
- * (tests drive a queue of their own).
+ * (tests drive a queue of their own). Subscribers are told during that page's render, so they
+ * wait before setting any state.
  */
 export function createUploadQueueHolder(config: AppConfig, storageApi: StorageApi, factory?: QueueFactory) {
-  let queue: UploadQueue | null = null
-  const listeners = new Set<() => void>()
+  const queue = createStore<UploadQueue | null>(null)
   return {
-    get: () => queue,
+    get: queue.get,
     getOrCreate(pageFactory: QueueFactory) {
-      if (!queue) {
-        queue = (factory ?? pageFactory)(config, storageApi)
-        // Called during a page's render: tell the layout afterwards, not in the middle of it.
-        queueMicrotask(() => listeners.forEach((l) => l()))
-      }
-      return queue
+      let created = queue.get()
+      if (!created) queue.set((created = (factory ?? pageFactory)(config, storageApi)))
+      return created
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: queue.subscribe,
   }
 }
 export type UploadQueueHolder = ReturnType<typeof createUploadQueueHolder>
@@ -63,8 +58,8 @@ export function useLoadedUploadQueue() {
     if (!holder) return
     const update = () => startTransition(() => setQueue(holder.get()))
     update()
-    const unsubscribe = holder.subscribe(update)
-    return () => void unsubscribe()
+    // The queue is created during a page's render: the layout learns of it afterwards, not in the middle of it.
+    return holder.subscribe(() => queueMicrotask(update))
   }, [holder])
   return queue
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { Link, useLocation } from '../../shared/routing'
 import { authRequired } from '../../api/auth-required'
 import { credentialsKept, setCredentials, type Kept } from '../../api/credentials'
@@ -18,7 +18,7 @@ const keptText: Record<Kept, string> = {
 }
 
 export default function SettingsPage() {
-  const notice = useSyncExternalStore(authRequired.subscribe, authRequired.get, authRequired.get)
+  const notice = authRequired.use()
   const location = useLocation()
   const state = location.state
   const back = ownPage(state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : null)
