@@ -32,7 +32,7 @@ export function createStore<T>(initial: T): Store<T> {
 
 /** A store's selected part for React: stable (by `isEqual`) while the selection does not change. */
 export function useSelected<T, S = T>(
-  store: Pick<Store<T>, 'get' | 'subscribe'>,
+  store: { get: () => T; subscribe: (listener: () => void) => () => void },
   select: (value: T) => S = identity as (value: T) => S,
   isEqual: (a: S, b: S) => boolean = Object.is,
 ): S {

@@ -1,9 +1,10 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react'
+import { useContext, useMemo } from 'react'
 import { withAuthNotice } from '../api/auth-required'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
 import { HashError, hashFile } from '../lib/hash-file'
 import { explainHashFailure } from '../components/explain'
+import { useSelected } from '../lib/store'
 import { createUploadQueue, type QueueSnapshot, type UploadQueue } from '../lib/upload-queue/upload-queue'
 import { UploadQueueContext } from './services'
 
@@ -34,23 +35,6 @@ export function useQueue(): UploadQueue {
  */
 export function useQueueState<T>(select: (snapshot: QueueSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
   const queue = useQueue()
-  const getSelection = useMemo(() => selection(queue, select, isEqual), [queue, select, isEqual])
-  return useSyncExternalStore(queue.subscribe, getSelection, getSelection)
-}
-
-/** A getSnapshot for useSyncExternalStore: the same value (by `isEqual`) until the selection changes. */
-function selection<T>(queue: UploadQueue, select: (snapshot: QueueSnapshot) => T, isEqual: (a: T, b: T) => boolean) {
-  let last: { snapshot: QueueSnapshot; value: T } | null = null
-  return () => {
-    const snapshot = queue.getSnapshot()
-    if (last?.snapshot === snapshot) return last.value
-    const value = select(snapshot)
-    last = { snapshot, value: last && isEqual(last.value, value) ? last.value : value }
-    return last.value
-  }
-}
-
-/** Same items in the same order: the queue replaces an item's object whenever it changes. */
-export function sameItems<T>(a: readonly T[], b: readonly T[]) {
-  return a.length === b.length && a.every((x, i) => x === b[i])
+  const source = useMemo(() => ({ get: queue.getSnapshot, subscribe: queue.subscribe }), [queue])
+  return useSelected(source, select, isEqual)
 }

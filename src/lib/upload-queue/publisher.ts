@@ -9,12 +9,12 @@ const MIN_INTERVAL_MS = 100
 const HEARTBEAT_MS = 1000
 
 /**
- * Coalesces changes into at most one notification per 100 ms, so 5,000 files finishing in a
- * burst cost React ten renders a second, not thousands. While uploads run, a heartbeat
- * re-publishes once a second so speed and time left stay honest when bytes stop flowing.
+ * Coalesces changes into at most one publish per 100 ms, so 5,000 files finishing in a burst
+ * cost React ten renders a second, not thousands. While uploads run, a heartbeat re-publishes
+ * once a second so speed and time left stay honest when bytes stop flowing. `publish` sets the
+ * queue's snapshot store (whose readers are told) and says whether anything still moves.
  */
-export function createPublisher(clock: Clock, publish: () => { changed: boolean; busy: boolean }) {
-  const listeners = new Set<() => void>()
+export function createPublisher(clock: Clock, publish: () => { busy: boolean }) {
   let pending = false
   let last = -Infinity
   let heartbeat = false
@@ -22,8 +22,7 @@ export function createPublisher(clock: Clock, publish: () => { changed: boolean;
   const flush = () => {
     pending = false
     last = clock.now()
-    const { changed, busy } = publish()
-    if (changed) listeners.forEach((l) => l())
+    const { busy } = publish()
     if (busy && !heartbeat) {
       heartbeat = true
       clock.setTimer(() => {
@@ -41,13 +40,5 @@ export function createPublisher(clock: Clock, publish: () => { changed: boolean;
     else clock.setTimer(flush, wait)
   }
 
-  return {
-    schedule,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
+  return { schedule }
 }

@@ -1,3 +1,4 @@
+import { createStore } from '../store'
 import { defaultBackoff } from './backoff'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
@@ -40,19 +41,18 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   let dirty = false
   const totalMeter = new RateMeter()
   let totalBytes = 0
-  let snapshot: QueueSnapshot = { items: [], totals: computeTotals([], 0) }
+  const snapshot = createStore<QueueSnapshot>({ items: [], totals: computeTotals([], 0) })
 
   const publisher = createPublisher({ now, setTimer }, () => {
     const t = now()
     for (const entry of entries.values()) entry.measure(t)
     const speed = Math.round(totalMeter.rate(t))
-    if (dirty || speed !== snapshot.totals.speed) {
+    if (dirty || speed !== snapshot.get().totals.speed) {
       dirty = false
       const items = order.map((id) => entries.get(id)!.item())
-      snapshot = { items, totals: computeTotals(items, speed) }
-      return { changed: true, busy: snapshot.totals.active > 0 }
+      snapshot.set({ items, totals: computeTotals(items, speed) })
     }
-    return { changed: false, busy: snapshot.totals.active > 0 }
+    return { busy: snapshot.get().totals.active > 0 }
   })
   const changed = () => {
     dirty = true
@@ -158,8 +158,8 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     removeFinished(ids = order) {
       drop(new Set([...ids].filter((id) => finishedStates.has(entries.get(id)?.item().state ?? 'queued'))))
     },
-    subscribe: publisher.subscribe,
-    getSnapshot: () => snapshot,
+    subscribe: (listener) => snapshot.subscribe(() => listener()),
+    getSnapshot: snapshot.get,
     listen(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
