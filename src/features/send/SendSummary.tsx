@@ -4,18 +4,14 @@ import { CopyButton } from '../../components/CopyButton'
 import { SafeLink } from '../../components/SafeLink'
 import { formatLongDate } from '../../lib/dates'
 import { plural, safeHttpUrl, visibleName } from '../../lib/format'
-import type { QueueItem } from '../../lib/upload-queue/upload-queue'
 import { useServices } from '../../shared/services'
-import type { SendNote } from './send-batch'
+import type { DeliveredFile, SendNote } from './send-batch'
 import { displayPath } from './staged-files'
 
 const QrCode = lazy(() => import('../../components/QrCode'))
 
 /** Links made at once for a send of up to this many files; beyond it, on request. */
 export const AUTO_LINKS = 20
-
-/** A file of the send that reached its recipients: in the queue, or before a resume (send-batch.ts). */
-export type DeliveredFile = Pick<QueueItem, 'id' | 'file' | 'result'>
 
 type Link = { id: string; name: string; href?: string | null; error?: unknown }
 

@@ -1,10 +1,13 @@
 import { createStartedHere } from '../../lib/started-here'
 import type { Journal } from '../../lib/journal-db'
-import type { DeliveredFile } from './SendSummary'
+import type { QueueItem } from '../../lib/upload-queue/upload-queue'
 import { createStore } from '../../lib/store'
 
 /** The files sent from this page, listed with their steps until the person clears them. */
 export const sendBatch = createStartedHere()
+
+/** A file of the send that reached its recipients: in the queue, or before a resume. */
+export type DeliveredFile = Pick<QueueItem, 'id' | 'file' | 'result'>
 
 /** What one press of Send said, kept with the batch and cleared with it: shown on the summary once its files are through. */
 export type SendNote = Readonly<{
