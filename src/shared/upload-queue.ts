@@ -3,16 +3,18 @@ import { withAuthNotice } from '../api/auth-required'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
 import { hashFile } from '../lib/hash-file'
+import { recordUpload } from '../lib/history-records'
 import { createUploadQueue, type QueueSnapshot, type UploadQueue } from '../lib/upload-queue/upload-queue'
 import { UploadQueueContext } from './services'
 
-/** The app's one queue: the storage API's uploader and the worker checksum of the config. */
+/** The app's one queue: the storage API's uploader, the worker checksum of the config, finished uploads kept in the browser history. */
 function createAppUploadQueue(config: AppConfig, storageApi: StorageApi) {
   return createUploadQueue({
     concurrency: config.uploadConcurrency,
     checksumAlgorithm: config.checksumAlgorithm,
     hash: (file, signal, onProgress) => hashFile(file, config.checksumAlgorithm, { signal, onProgress }),
     uploader: (file, fields, events) => withAuthNotice('storage', () => storageApi.upload(file, fields, events)),
+    record: recordUpload,
   })
 }
 

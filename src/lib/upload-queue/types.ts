@@ -94,7 +94,7 @@ export type UploadQueueOptions = {
   now?: () => number
   setTimer?: (fn: () => void, ms: number) => TimerHandle
   clearTimer?: (handle: TimerHandle) => void
-  /** where a finished upload is remembered; defaults to the browser history */
+  /** where a finished upload is remembered; no default, as the queue knows nothing of the history (the app's queue passes it: shared/upload-queue.ts) */
   record?: (item: QueueItem, result: UploadResult) => Promise<void>
 }
 

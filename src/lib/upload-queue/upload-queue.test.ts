@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
 import { fakeDigest, fakeUploader, resultFor } from '../../test/fake-uploader'
-import { historyDb } from '../history-db'
 import {
   ChecksumMismatchError,
   createUploadQueue,
@@ -252,15 +251,14 @@ describe('upload queue', () => {
   })
 })
 
-it('records a finished upload in the browser history', async () => {
+it('hands a finished, verified upload to `record`, where the app remembers it', async () => {
   const { uploader, calls } = fakeUploader()
-  const queue = createUploadQueue({ uploader, hash: async (f) => fakeDigest(f.name), concurrency: 1 })
-  queue.add([fileOf('report.pdf', 42)], fields)
+  const record = vi.fn<NonNullable<UploadQueueOptions['record']>>(async () => undefined)
+  const queue = createUploadQueue({ uploader, hash: async (f) => fakeDigest(f.name), concurrency: 1, record })
+  const [id] = queue.add([fileOf('report.pdf', 42)], fields)
   await vi.waitFor(() => expect(calls).toHaveLength(1))
-  calls[0]!.resolve(resultFor(calls[0]!.file))
-  await vi.waitFor(async () =>
-    expect(await historyDb.list('uploads')).toEqual([
-      expect.objectContaining({ fileId: 'f-report.pdf', filename: 'report.pdf', size: 42 }),
-    ]),
-  )
+  const result = resultFor(calls[0]!.file)
+  calls[0]!.resolve(result)
+  await vi.waitFor(() => expect(record).toHaveBeenCalledWith(expect.objectContaining({ id, file: calls[0]!.file }), result))
+  expect(record).toHaveBeenCalledTimes(1)
 })

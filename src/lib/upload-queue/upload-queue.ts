@@ -1,4 +1,3 @@
-import { recordUpload } from '../history-records'
 import { defaultBackoff } from './backoff'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
@@ -68,7 +67,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   }
 
   const context = {
-    options: { ...options, record: options.record ?? recordUpload },
+    options,
     now,
     setTimer,
     clearTimer: options.clearTimer ?? ((handle) => clearTimeout(handle)),
