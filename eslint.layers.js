@@ -4,10 +4,12 @@
  * - nothing outside src/app imports src/app (but the entry, main.tsx and boot.ts, and the test harness);
  * - a feature imports no other feature; api, config, lib, components, shared and mocks import no feature;
  * - wouter is imported only by the routing wrapper, src/shared/routing.tsx;
- * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts.
+ * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts;
+ * - no import cycle in src/ (import-x/no-cycle; type-only imports, erased at build, do not count).
  * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it).
  */
 import { readdirSync } from 'node:fs'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -37,7 +39,25 @@ const restrict = (files, patterns, ignores = []) => ({
 const queueFolder = 'src/lib/upload-queue/**'
 const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/components/**', 'src/shared/**', 'src/mocks/**']
 
+const noCycles = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Only our own sources are read for their imports: no package's file is parsed, which keeps
+    // the rule cheap (a cycle inside node_modules is not ours to fix).
+    'import-x/extensions': ['.ts', '.tsx'],
+    // Our relative imports name no extension: `./foo` is foo.ts or foo.tsx.
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+  },
+  rules: {
+    // import-x 4 skips `import type` (and imports whose every name is a type) with no option to
+    // count them: they are erased at build time, so such a cycle does not exist at run time.
+    'import-x/no-cycle': 'error',
+  },
+}
+
 export const layerRules = [
+  noCycles,
   restrict(
     ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     [wouter, queueInside],
