@@ -3,10 +3,12 @@
  *   app → features → shared → components / lib / api / config
  * - nothing outside src/app imports src/app (but the entry, main.tsx and boot.ts, and the test harness);
  * - a feature imports no other feature; api, config, lib, components, shared and mocks import no feature;
+ * - a component imports no shared code either (components sit below src/shared);
  * - wouter is imported only by the routing wrapper, src/shared/routing.tsx;
  * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts;
  * - no import cycle in src/ (import-x/no-cycle; type-only imports, erased at build, do not count).
- * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it).
+ * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it):
+ * src/components has its own, apart from the other layers below features.
  */
 import { readdirSync } from 'node:fs'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
@@ -18,6 +20,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const app = {
   regex: '^(\\.\\./)+app(/|$)',
   message: 'Only src/app (the shell) imports src/app; move what you share to src/shared.',
+}
+const shared = {
+  regex: '^(\\.\\./)+shared(/|$)',
+  message: 'Components sit below src/shared: take what it provides as a prop, or move the piece down to components or lib.',
 }
 const anyFeature = { regex: '(^|/)features(/|$)', message: 'Features sit above this layer: it must not import one.' }
 const wouter = { regex: '^wouter(/|$)', message: 'Use src/shared/routing.tsx, the one place that knows the router.' }
@@ -37,7 +43,7 @@ const restrict = (files, patterns, ignores = []) => ({
 })
 
 const queueFolder = 'src/lib/upload-queue/**'
-const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/components/**', 'src/shared/**', 'src/mocks/**']
+const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/shared/**', 'src/mocks/**']
 
 const noCycles = {
   files: ['src/**/*.{ts,tsx}'],
@@ -67,5 +73,6 @@ export const layerRules = [
   restrict(['src/shared/routing.tsx'], [app, anyFeature]),
   restrict(below, [app, anyFeature, wouter, queueInside], [queueFolder, 'src/shared/routing.tsx']),
   restrict([queueFolder], [app, anyFeature, wouter]),
+  restrict(['src/components/**'], [app, anyFeature, shared, wouter, queueInside]),
   ...features.map((name) => restrict([`src/features/${name}/**`], [app, wouter, queueInside, otherFeature(name)])),
 ]
