@@ -3,11 +3,15 @@
  *   app → features → shared → components / lib / api / config
  * - nothing outside src/app imports src/app (but the entry, main.tsx and boot.ts, and the test harness);
  * - a feature imports no other feature; api, config, lib, components, shared and mocks import no feature;
+ * - a component imports no shared code either (components sit below src/shared);
  * - wouter is imported only by the routing wrapper, src/shared/routing.tsx;
- * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts.
- * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it).
+ * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts;
+ * - no import cycle in src/ (import/no-cycle; type-only imports, erased at build, do not count).
+ * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it):
+ * src/components has its own, apart from the other layers below features.
  */
 import { readdirSync } from 'node:fs'
+import importPlugin from 'eslint-plugin-import'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -16,6 +20,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const app = {
   regex: '^(\\.\\./)+app(/|$)',
   message: 'Only src/app (the shell) imports src/app; move what you share to src/shared.',
+}
+const shared = {
+  regex: '^(\\.\\./)+shared(/|$)',
+  message: 'Components sit below src/shared: take what it provides as a prop, or move the piece down to components or lib.',
 }
 const anyFeature = { regex: '(^|/)features(/|$)', message: 'Features sit above this layer: it must not import one.' }
 const wouter = { regex: '^wouter(/|$)', message: 'Use src/shared/routing.tsx, the one place that knows the router.' }
@@ -35,9 +43,34 @@ const restrict = (files, patterns, ignores = []) => ({
 })
 
 const queueFolder = 'src/lib/upload-queue/**'
-const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/components/**', 'src/shared/**', 'src/mocks/**']
+const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/shared/**', 'src/mocks/**']
+
+/*
+ * eslint-plugin-import, not its fork import-x: import-x resolves through unrs-resolver, whose
+ * builds for other systems this machine's registry does not carry, so its lock file cannot be
+ * made whole and `npm ci` refuses it. This one is plain JavaScript.
+ */
+const noCycles = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { import: importPlugin },
+  settings: {
+    // Only our own sources are read for their imports: no package's file is parsed, which keeps
+    // the rule cheap (a cycle inside node_modules is not ours to fix).
+    'import/extensions': ['.ts', '.tsx'],
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Our relative imports name no extension: `./foo` is foo.ts or foo.tsx.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+  },
+  rules: {
+    // `import type` is skipped: erased at build time, such a cycle does not exist at run time.
+    // disableScc: the precomputed graph throws on a file not yet on disk (an editor's buffer, the
+    // lint-rules test's planted cycles); without it the rule walks the imports itself.
+    'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+  },
+}
 
 export const layerRules = [
+  noCycles,
   restrict(
     ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     [wouter, queueInside],
@@ -47,5 +80,6 @@ export const layerRules = [
   restrict(['src/shared/routing.tsx'], [app, anyFeature]),
   restrict(below, [app, anyFeature, wouter, queueInside], [queueFolder, 'src/shared/routing.tsx']),
   restrict([queueFolder], [app, anyFeature, wouter]),
+  restrict(['src/components/**'], [app, anyFeature, shared, wouter, queueInside]),
   ...features.map((name) => restrict([`src/features/${name}/**`], [app, wouter, queueInside, otherFeature(name)])),
 ]

@@ -1,4 +1,4 @@
-import type { SchemaName } from './openapi'
+import type { SchemaName } from './openapi-schemas'
 
 /** One endpoint of docs/contract.md: its path, statuses and which schema each body has. */
 export type Operation = {

@@ -5,8 +5,8 @@
  * Imported by `npm run openapi`, its test and the mock's HTTP server only, never by the app.
  */
 import * as z from 'zod/mini'
-import * as contract from './schemas'
 import { operations, type Operation } from './openapi-operations'
+import { requestSchemas, responseSchemas, type SchemaName } from './openapi-schemas'
 
 export type SurfaceAddresses = { apiBaseUrl: string; storageUrl: string }
 
@@ -15,26 +15,6 @@ export const mockServerAddresses: SurfaceAddresses = {
   apiBaseUrl: 'http://127.0.0.1:8787/v1/public',
   storageUrl: 'http://127.0.0.1:8787/storage',
 }
-
-/** Requests as the app sends them (zod's output) … */
-const requestSchemas = {
-  ConsignmentRequest: contract.consignmentRequestSchema,
-  TransferRequest: contract.transferRequestSchema,
-  UploadRequest: contract.uploadRequestSchema,
-  DownloadRequest: contract.downloadRequestSchema,
-  ConsignmentId: z.string().check(z.minLength(1)),
-}
-/** … responses as it accepts them (zod's input: what a server may send before defaults apply). */
-const responseSchemas = {
-  CreationResponse: contract.creationResponseSchema,
-  CountResponse: contract.countResponseSchema,
-  MeResponse: contract.meResponseSchema,
-  UploadResponse: contract.uploadResponseSchema,
-  UploadResult: contract.uploadResultSchema,
-  DownloadResponse: contract.downloadResponseSchema,
-  ErrorBody: contract.errorBodySchema,
-}
-export type SchemaName = keyof typeof requestSchemas | keyof typeof responseSchemas
 
 const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
 

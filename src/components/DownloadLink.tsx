@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { storageMutations } from '../api/queries'
-import { useServices } from '../shared/services'
+import type { StorageApi } from '../api/storage-api'
 import { safeHttpUrl, visibleName } from '../lib/format'
 import { ErrorAlert } from './Alert'
 import { CopyButton } from './CopyButton'
@@ -11,10 +11,23 @@ const QrCode = lazy(() => import('./QrCode'))
 
 /**
  * "Generate download link" for a stored file: every press asks POST /download for a new,
- * unique link, shown with copy, QR code and a download button.
+ * unique link, shown with copy, QR code and a download button. The storage API and `mock`
+ * come from the caller's services: a component sits below shared/ and does not read them.
  */
-export function DownloadLink({ fileId, containerId, filename }: { fileId: string; containerId?: string; filename: string }) {
-  const { storageApi, config } = useServices()
+export function DownloadLink({
+  fileId,
+  containerId,
+  filename,
+  storageApi,
+  mock,
+}: {
+  fileId: string
+  containerId?: string
+  filename: string
+  storageApi: StorageApi
+  /** the links are the in-browser mock's, which answers no navigation */
+  mock: boolean
+}) {
   const link = useMutation(storageMutations.downloadLink(storageApi))
   const [downloadError, setDownloadError] = useState<unknown>(null)
   const href = link.data ? safeHttpUrl(link.data, storageApi.baseUrl) : null
@@ -60,7 +73,7 @@ export function DownloadLink({ fileId, containerId, filename }: { fileId: string
             <div className="actions">
               {href && <CopyButton text={href} label="Copy link" />}
               {href &&
-                (config.mock ? (
+                (mock ? (
                   <button type="button" className="secondary" onClick={download}>
                     Download
                   </button>

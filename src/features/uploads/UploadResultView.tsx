@@ -18,7 +18,7 @@ const syncText = (sync: UploadResult['sync']) =>
 
 /** What the server said about a stored file, in words, with what can be done next. */
 export function UploadResultView({ result, checksum }: { result: UploadResult; checksum: ChecksumInfo }) {
-  const { config } = useServices()
+  const { config, storageApi } = useServices()
   const navigate = useNavigate()
   const size = wholeNumber(result.size)
   const intact = checksum.state !== 'mismatch'
@@ -94,7 +94,13 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
       </dl>
       {intact ? (
         <>
-          <DownloadLink fileId={result.fileId} containerId={result.containerId} filename={result.originalname} />
+          <DownloadLink
+            fileId={result.fileId}
+            containerId={result.containerId}
+            filename={result.originalname}
+            storageApi={storageApi}
+            mock={config.mock}
+          />
           <div className="actions">
             <button type="button" className="secondary" onClick={register}>
               Register as consignment
