@@ -1,29 +1,29 @@
 import { formatBytes, formatDuration } from '../lib/format'
+import type { JournalStep } from '../lib/journal'
 import { percentOf, type QueueItem, type QueueTotals } from '../lib/upload-queue/upload-queue'
 import { explain } from './explain'
 
-/** How each step is named in a sentence ("the registration failed"). */
-export const stepNames = { upload: 'upload', register: 'registration', transfer: 'transfer' } as const
+const stepWords: Record<JournalStep, string> = { upload: 'upload', register: 'registration', transfer: 'transfer' }
+/** How a step is named in a sentence ("the registration failed"). */
+export const stepName = (step: string) => stepWords[step as JournalStep] ?? step
 
 /** One short sentence for where a file is; `now` drives the "retrying in N s" countdown. */
 export function describeItem(item: QueueItem, now: number): string {
   switch (item.state) {
     case 'queued':
       return item.retryAt !== undefined
-        ? `Failed (${explain(item.error)}) Retrying the ${stepNames[item.step]} in ${Math.max(0, Math.ceil((item.retryAt - now) / 1000))} s (attempt ${item.attempts + 1}).`
+        ? `Failed (${explain(item.error)}) Retrying the ${stepName(item.step)} in ${Math.max(0, Math.ceil((item.retryAt - now) / 1000))} s (attempt ${item.attempts + 1}).`
         : 'Waiting to upload.'
     case 'uploading':
       return `Uploading: ${percentOf(item.sent, item.total)}%.`
     case 'processing':
       return item.result ? 'Uploaded; verifying the checksum…' : 'All bytes sent; the server is processing…'
-    case 'registering':
-      return 'Registering the consignment…'
-    case 'transferring':
-      return 'Sending the transfer…'
+    case 'running':
+      return item.step === 'transfer' ? 'Sending the transfer…' : 'Registering the consignment…'
     case 'done':
-      return item.transferId ? 'Sent.' : item.consignmentId ? 'Registered.' : 'Uploaded.'
+      return item.results.transfer ? 'Sent.' : item.results.register ? 'Registered.' : 'Uploaded.'
     case 'failed':
-      return `The ${stepNames[item.step]} failed: ${explain(item.error)}`
+      return `The ${stepName(item.step)} failed: ${explain(item.error)}`
     case 'cancelled':
       return 'Cancelled.'
   }

@@ -16,7 +16,9 @@ export const JOURNAL_VERSION = 1
  * done it. `failed`: the server answered no. Only `done` is known done.
  */
 export type StepState = 'todo' | 'in-flight' | 'done' | 'failed'
-export type JournalStep = 'upload' | 'register' | 'transfer'
+/** A send's steps for each of its files, in their order: the one list of them. */
+export const SEND_STEPS = ['upload', 'register', 'transfer'] as const
+export type JournalStep = (typeof SEND_STEPS)[number]
 
 /** One file of a send. Its identity is what the person's file is matched by if it must be picked again. */
 export type JournalFile = {

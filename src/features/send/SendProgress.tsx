@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { KnownAlgorithm } from '../../lib/digest'
 import { explain, notComparableHint } from '../../components/explain'
-import { describeItem, describeRate, stepNames } from '../../components/queue-words'
+import { describeItem, describeRate, stepName } from '../../components/queue-words'
 import { useServices } from '../../shared/services'
 import { sameItems } from '../../lib/store'
 import { useQueue, useQueueState } from '../../shared/upload-queue'
@@ -17,30 +17,18 @@ import {
   useNow,
   type QueueItem,
   type QueueSnapshot,
-  type QueueStep,
   UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
+import { SEND_STEPS, type JournalStep } from '../../lib/journal'
 import { journalTrouble } from '../../lib/send/journal-log'
+import { stepProgress } from '../../lib/send/steps'
 import { Notify, useFinishedNotice } from './notify'
 import { SendSummary } from './SendSummary'
 import { useTitleProgress } from './title-progress'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
-const steps: Array<[QueueStep, string]> = [
-  ['upload', 'Upload'],
-  ['register', 'Register'],
-  ['transfer', 'Transfer'],
-]
-const order: Record<QueueStep, number> = { upload: 0, register: 1, transfer: 2 }
-
-function stepState(item: QueueItem, step: QueueStep): 'done' | 'now' | 'failed' | 'todo' {
-  if (item.state === 'done') return 'done'
-  const here = order[item.step]
-  if (order[step] < here) return 'done'
-  if (order[step] > here) return 'todo'
-  return item.state === 'failed' || item.state === 'cancelled' ? 'failed' : item.state === 'queued' ? 'todo' : 'now'
-}
+const stepLabels: Record<JournalStep, string> = { upload: 'Upload', register: 'Register', transfer: 'Transfer' }
 
 const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
 
@@ -87,8 +75,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             <span className="muted">{formatBytes(item.total)}</span>
           </div>
           <ol className="steps" aria-label="Steps">
-            {steps.map(([step, label]) => {
-              const s = stepState(item, step)
+            {SEND_STEPS.map((step) => {
+              const label = stepLabels[step]
+              const s = stepProgress(item, step)
               return (
                 <li key={step} className={`step step-${s}`}>
                   {label}
@@ -111,7 +100,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             <div role="alert" className="alert alert-error">
               <p>{explain(item.error)}</p>
               <button type="button" onClick={() => queue.retry([item.id])}>
-                {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepNames[item.step]}`}
+                {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepName(item.step)}`}
               </button>
             </div>
           )}
@@ -125,9 +114,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
               {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
             </button>
           )}
-          {item.transferId && (
+          {item.results.transfer && (
             <p>
-              Transfer id: <code>{item.transferId}</code>
+              Transfer id: <code>{item.results.transfer}</code>
             </p>
           )}
         </li>

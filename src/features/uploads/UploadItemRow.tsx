@@ -9,7 +9,7 @@ import {
 } from '../../lib/upload-queue/upload-queue'
 import { ErrorAlert } from '../../components/Alert'
 import { explain } from '../../components/explain'
-import { describeItem, describeRate, stepNames } from '../../components/queue-words'
+import { describeItem, describeRate, stepName } from '../../components/queue-words'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes, visibleName } from '../../lib/format'
 import { UploadResultView } from './UploadResultView'
@@ -53,7 +53,7 @@ export function UploadItemRow({
         <ErrorAlert
           error={item.error}
           explain={explain}
-          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepNames[item.step]} of ${name} failed`}
+          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepName(item.step)} of ${name} failed`}
         />
       )}
       <div className="actions">

@@ -150,13 +150,13 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           void journal.step(i, 'register', 'done', { consignmentId: id })
           countChanged()
           await recordConsignment(id, consignment, sendId).catch(() => undefined)
-          return { consignmentId: id }
+          return id
         },
       },
       {
         name: 'transfer',
         run: async (item, signal) => {
-          const consignmentId = item.consignmentId
+          const consignmentId = item.results.register
           if (!consignmentId) throw new SendStepError('missing-consignment', item.file.name)
           const transfer = transferOf(details)
           const i = indexOf(item)
@@ -171,7 +171,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           void journal.step(i, 'transfer', 'done', { transferId: id }).then(() => journal.finishIfThrough())
           const kept = { filename: item.result?.originalname, sendId }
           await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
-          return { transferId: id }
+          return id
         },
       },
     ]
@@ -280,7 +280,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           result: entry.result!,
           size: entry.size,
           checksum: entry.checksum,
-          consignmentId: transferNext ? entry.consignmentId : undefined,
+          results: transferNext && entry.consignmentId ? { register: entry.consignmentId } : undefined,
         }
         going.push({ index: entry.index, file, from })
       }

@@ -1,7 +1,8 @@
 import { ApiError } from '../../api/errors'
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../../api/schemas'
 import { wholeNumber } from '../format'
-import type { StepState } from '../journal'
+import { SEND_STEPS, type JournalStep, type StepState } from '../journal'
+import type { QueueItem } from '../upload-queue/upload-queue'
 
 /** What one press of Send asks for every file of it (the public API's fields). */
 export type SendDetails = {
@@ -64,3 +65,13 @@ export const transferOf = (details: SendDetails): TransferRequest => ({
   ...(details.message ? { message: details.message } : {}),
   expiration: details.expiration,
 })
+
+/** Where a file of a send stands at `step`, from its queue item: the one reading of it the interface shows. */
+export function stepProgress(item: QueueItem, step: JournalStep): 'done' | 'now' | 'failed' | 'todo' {
+  if (item.state === 'done') return 'done'
+  const here = SEND_STEPS.indexOf(item.step as JournalStep)
+  const at = SEND_STEPS.indexOf(step)
+  if (at < here) return 'done'
+  if (at > here) return 'todo'
+  return item.state === 'failed' || item.state === 'cancelled' ? 'failed' : item.state === 'queued' ? 'todo' : 'now'
+}

@@ -52,19 +52,21 @@ export function createEntry(
   ctx: EntryContext,
   from?: ResumePoint,
 ) {
-  const resumeAt = from ? Math.max(0, from.consignmentId ? steps.findIndex((s) => s.name === 'transfer') : 0) : 0
+  const notDone = from ? steps.findIndex((s) => !from.results?.[s.name]) : 0
+  const resumeAt = notDone === -1 ? steps.length : notDone
   let item: QueueItem = {
     id,
     file,
     fields,
     state: 'queued',
-    step: from ? (steps[resumeAt]?.name ?? 'register') : 'upload',
+    step: from ? ((steps[resumeAt] ?? steps.at(-1))?.name ?? 'upload') : 'upload',
     sent: from?.size ?? 0,
     total: from?.size ?? file.size,
     speed: 0,
     checksum: from?.checksum ?? { state: 'pending', hashed: 0 },
     attempts: 0,
-    ...(from && { result: from.result, consignmentId: from.consignmentId }),
+    results: from?.results ?? {},
+    ...(from && { result: from.result }),
   }
   /** index in `steps` of the next follow step to run */
   let stepIndex = resumeAt
@@ -227,19 +229,16 @@ export function createEntry(
     controller = own
     for (let step = steps[stepIndex]; step; step = steps[stepIndex]) {
       patch({
-        state: step.name === 'register' ? 'registering' : 'transferring',
+        state: 'running',
         step: step.name,
         attempts: item.step === step.name ? item.attempts + 1 : 1,
         error: undefined,
         retryAt: undefined,
       })
       try {
-        const { consignmentId, transferId } = await step.run(item, own.signal)
+        const answer = await step.run(item, own.signal)
         if (run !== attempt) return
-        patch({
-          ...(consignmentId !== undefined && { consignmentId }),
-          ...(transferId !== undefined && { transferId }),
-        })
+        patch({ results: { ...item.results, [step.name]: answer } })
         stepIndex += 1
         autoRetries = 0
       } catch (error) {

@@ -25,8 +25,8 @@ function setup(concurrency = 2) {
     random: () => 0.5,
   })
   const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
-  const register = vi.fn<FollowStep['run']>(async (it) => ({ consignmentId: `cons-${it.file.name}` }))
-  const transfer = vi.fn<FollowStep['run']>(async (it) => ({ transferId: `tr-${it.consignmentId}` }))
+  const register = vi.fn<FollowStep['run']>(async (it) => `cons-${it.file.name}`)
+  const transfer = vi.fn<FollowStep['run']>(async (it) => `tr-${it.results.register}`)
   const steps: FollowStep[] = [
     { name: 'register', run: register },
     { name: 'transfer', run: transfer },
@@ -55,27 +55,26 @@ describe('resuming a file after its upload', () => {
       step: 'transfer',
       result: point.result,
       checksum: point.checksum,
-      consignmentId: 'cons-a.txt',
-      transferId: 'tr-cons-a.txt',
+      results: { register: 'cons-a.txt', transfer: 'tr-cons-a.txt' },
       sent: 500,
       total: 500,
     })
     expect(register).toHaveBeenCalledTimes(1)
     expect(register.mock.calls[0]![0]).toMatchObject({ result: point.result, step: 'register' })
     expect(transfer).toHaveBeenCalledTimes(1)
-    expect(transfer.mock.calls[0]![0].consignmentId).toBe('cons-a.txt')
+    expect(transfer.mock.calls[0]![0].results.register).toBe('cons-a.txt')
     expect(calls).toHaveLength(0)
     expect(hash).not.toHaveBeenCalled()
   })
 
   it('given a consignment id, only transfers it', async () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { consignmentId: 'cons-9' })])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: { register: 'cons-9' } })])
     await flush()
-    expect(item(id)).toMatchObject({ state: 'done', consignmentId: 'cons-9', transferId: 'tr-cons-9' })
+    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-9', transfer: 'tr-cons-9' } })
     expect(register).not.toHaveBeenCalled()
     expect(transfer).toHaveBeenCalledTimes(1)
-    expect(transfer.mock.calls[0]![0]).toMatchObject({ consignmentId: 'cons-9', step: 'transfer' })
+    expect(transfer.mock.calls[0]![0]).toMatchObject({ results: { register: 'cons-9' }, step: 'transfer' })
     expect(calls).toHaveLength(0)
     expect(hash).not.toHaveBeenCalled()
   })
@@ -85,7 +84,7 @@ describe('resuming a file after its upload', () => {
     register.mockImplementation(() => new Promise(() => undefined))
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
     await flush()
-    expect(item(id)).toMatchObject({ state: 'registering', step: 'register', sent: 500, total: 500 })
+    expect(item(id)).toMatchObject({ state: 'running', step: 'register', sent: 500, total: 500 })
     expect(queue.getSnapshot().totals).toMatchObject({ files: 1, sent: 500, total: 500, active: 1 })
   })
 
@@ -105,7 +104,7 @@ describe('resuming a file after its upload', () => {
     calls[0]!.resolve(resultFor(calls[0]!.file))
     const [next = ''] = queue.add([fileOf('next.bin')], fields, steps)
     await flush()
-    expect(item(stuck).state).toBe('registering')
+    expect(item(stuck).state).toBe('running')
     expect(item(uploading).state).toBe('done')
     expect(calls.map((c) => c.file.name)).toEqual(['big.bin', 'next.bin'])
     expect(item(next).state).toBe('uploading')
@@ -123,7 +122,7 @@ describe('resuming a file after its upload', () => {
     expect(item(fresh).state).toBe('uploading')
     calls[0]!.resolve(resultFor(calls[0]!.file))
     await flush()
-    expect(item(fresh)).toMatchObject({ state: 'done', consignmentId: 'cons-new.txt' })
+    expect(item(fresh)).toMatchObject({ state: 'done', results: { register: 'cons-new.txt' } })
   })
 
   it('retries a failed step of a resumed file from that step, never uploading', async () => {
@@ -134,7 +133,7 @@ describe('resuming a file after its upload', () => {
     expect(item(id)).toMatchObject({ state: 'failed', step: 'register' })
     queue.retry([id])
     await flush()
-    expect(item(id)).toMatchObject({ state: 'done', consignmentId: 'cons-a.txt', transferId: 'tr-cons-a.txt' })
+    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-a.txt', transfer: 'tr-cons-a.txt' } })
     expect(register).toHaveBeenCalledTimes(2)
     expect(transfer).toHaveBeenCalledTimes(1)
     expect(calls).toHaveLength(0)
@@ -144,7 +143,7 @@ describe('resuming a file after its upload', () => {
   it('cancelled while resumed, it is retried at its step', async () => {
     const { queue, calls, item, register, steps } = setup()
     register.mockImplementationOnce(() => new Promise(() => undefined))
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { consignmentId: undefined })])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: undefined })])
     await flush()
     queue.cancel([id])
     await flush()

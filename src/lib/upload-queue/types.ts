@@ -2,8 +2,10 @@ import type { UploadResult } from '../../api/schemas'
 import type { Uploader, UploadFields } from '../../api/storage-api'
 import type { ChecksumAlgorithm } from '../../config/schema'
 
-export type QueueState = 'queued' | 'uploading' | 'processing' | 'registering' | 'transferring' | 'done' | 'failed' | 'cancelled'
-export type QueueStep = 'upload' | 'register' | 'transfer'
+/** `running`: one of the follow steps its owner gave (named in `step`) is under way. */
+export type QueueState = 'queued' | 'uploading' | 'processing' | 'running' | 'done' | 'failed' | 'cancelled'
+/** `upload`, the queue's own, or the name of a follow step its owner gave: the queue knows no other. */
+export type QueueStep = string
 
 /**
  * The file's checksum here against the server's: `failed` when this browser could not compute
@@ -36,8 +38,8 @@ export type QueueItem = Readonly<{
   startedAt?: number
   checksum: ChecksumInfo
   result?: UploadResult
-  consignmentId?: string
-  transferId?: string
+  /** what each follow step done so far answered, by its name (an id the server gave) */
+  results: Readonly<Record<string, string>>
   error?: unknown
   /** tries of the current step so far */
   attempts: number
@@ -54,12 +56,14 @@ export type ResumePoint = Readonly<{
   result: UploadResult
   size: number
   checksum?: ChecksumInfo
-  consignmentId?: string
+  /** the follow steps already done, with what each answered: the next one not among them goes first */
+  results?: Readonly<Record<string, string>>
 }>
 
+/** A step after the upload, given by the queue's user: its answer is kept in `results[name]`. */
 export type FollowStep = {
-  name: 'register' | 'transfer'
-  run: (item: QueueItem, signal: AbortSignal) => Promise<Partial<Pick<QueueItem, 'consignmentId' | 'transferId'>>>
+  name: string
+  run: (item: QueueItem, signal: AbortSignal) => Promise<string>
 }
 
 export type QueueTotals = Readonly<{
@@ -143,7 +147,7 @@ export class UnverifiedUploadError extends Error {
   }
 }
 
-export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'registering', 'transferring'])
+export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'running'])
 export const finishedStates: ReadonlySet<QueueState> = new Set(['done', 'cancelled'])
 
 /** What cancel and retry accept: the queue's guards and the buttons people see, one rule. */

@@ -91,23 +91,23 @@ describe('upload queue', () => {
 
   it('retries from the failed step: a failed transfer does not upload or register again', async () => {
     const { queue, calls, item } = setup()
-    const register = vi.fn(async () => ({ consignmentId: 'cons-1' }))
+    const register = vi.fn(async () => 'cons-1')
     const transfer = vi
       .fn<FollowStep['run']>()
       .mockRejectedValueOnce(new ApiError('http', 'bad recipient', 400, 'target_emails'))
-      .mockResolvedValueOnce({ transferId: 'tr-1' })
+      .mockResolvedValueOnce('tr-1')
     const [id = ''] = queue.add([fileOf('a')], fields, [
       { name: 'register', run: register },
       { name: 'transfer', run: transfer },
     ])
     calls[0]!.resolve(resultFor(calls[0]!.file))
     await flush()
-    expect(item(id)).toMatchObject({ state: 'failed', step: 'transfer', consignmentId: 'cons-1' })
-    expect(transfer.mock.calls[0]![0].consignmentId).toBe('cons-1')
+    expect(item(id)).toMatchObject({ state: 'failed', step: 'transfer', results: { register: 'cons-1' } })
+    expect(transfer.mock.calls[0]![0].results.register).toBe('cons-1')
 
     queue.retry([id])
     await flush()
-    expect(item(id)).toMatchObject({ state: 'done', transferId: 'tr-1', consignmentId: 'cons-1', attempts: 2 })
+    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-1', transfer: 'tr-1' }, attempts: 2 })
     expect(calls).toHaveLength(1)
     expect(register).toHaveBeenCalledTimes(1)
     expect(transfer).toHaveBeenCalledTimes(2)
@@ -178,7 +178,7 @@ describe('upload queue', () => {
 
   it('hashes while uploading, and a checksum mismatch fails the file before any follow step', async () => {
     const { queue, calls, item, hash } = setup()
-    const register = vi.fn(async () => ({ consignmentId: 'x' }))
+    const register = vi.fn(async () => 'x')
     const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
     await vi.advanceTimersByTimeAsync(0)
     expect(hash).toHaveBeenCalledTimes(1)
@@ -216,7 +216,7 @@ describe('upload queue', () => {
 
   it('reads the server digest in its own spelling: base64 matches, another algorithm is not comparable, both go on', async () => {
     const { queue, calls, item } = setup({ checksumAlgorithm: 'sha256' })
-    const register = vi.fn(async () => ({ consignmentId: 'c' }))
+    const register = vi.fn(async () => 'c')
     const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, [{ name: 'register', run: register }])
     await flush()
     const base64 = Buffer.from(fakeDigest('a'), 'hex').toString('base64')
@@ -230,7 +230,7 @@ describe('upload queue', () => {
 
   it('asks before sending on a file whose checksum could not be computed here', async () => {
     const { queue, calls, item } = setup({ hash: async () => Promise.reject(new Error('WebAssembly is not allowed')) })
-    const register = vi.fn(async () => ({ consignmentId: 'c' }))
+    const register = vi.fn(async () => 'c')
     const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
     await flush()
     calls[0]!.resolve(resultFor(calls[0]!.file))
@@ -246,7 +246,7 @@ describe('upload queue', () => {
     expect(register).not.toHaveBeenCalled()
     queue.retry([id])
     await flush()
-    expect(item(id)).toMatchObject({ state: 'done', consignmentId: 'c' })
+    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'c' } })
     expect(calls).toHaveLength(1)
   })
 })
@@ -260,14 +260,14 @@ it('keeps nothing itself: reports an upload once it is accepted, before its foll
     name: 'register',
     run: async () => {
       seen.push('register runs')
-      return { consignmentId: 'c-1' }
+      return 'c-1'
     },
   }
   queue.add([fileOf('report.pdf', 42)], fields, [register])
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(() => expect(seen.at(-1)).toBe('done'))
-  expect(seen).toEqual(['uploading', 'processing', 'uploaded f-report.pdf', 'registering', 'register runs', 'done'])
+  expect(seen).toEqual(['uploading', 'processing', 'uploaded f-report.pdf', 'running', 'register runs', 'done'])
   expect(await historyDb.list('uploads')).toEqual([])
 })
 
@@ -276,7 +276,7 @@ it('reports an unverified upload accepted only when the person says to go on', a
   const queue = createUploadQueue({ uploader, hash: async () => Promise.reject(new Error('no worker')), concurrency: 1 })
   const uploaded = vi.fn()
   queue.listen((event) => event.type === 'uploaded' && uploaded(event.item.id))
-  const steps: FollowStep[] = [{ name: 'register', run: async () => ({ consignmentId: 'c-1' }) }]
+  const steps: FollowStep[] = [{ name: 'register', run: async () => 'c-1' }]
   const [id] = queue.add([fileOf('report.pdf', 42)], fields, steps)
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
