@@ -3,7 +3,7 @@ import type { SendRecord } from './history-db'
 import type { ChecksumInfo } from './upload-queue/upload-queue'
 
 /*
- * The send journal: what a send has done, file by file, written as it goes (journal-db.ts), so
+ * The send journal: what a send has done, file by file, written as it goes (send/journal-log.ts), so
  * that a send interrupted by a closed tab, a crash or a reload can be finished (docs/decisions/0008).
  * This file holds the format and the rules read from it; nothing here touches storage.
  */
