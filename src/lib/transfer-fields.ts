@@ -8,6 +8,8 @@ import type { ExpirationChoice } from './expiration'
 
 /** The expiration: a preset number of days, or 'date' with a calendar date. */
 export const presetChoices = ['1', '7', '14', '30'] as const
+/** The expiration a form starts with, on every page that sends a transfer. */
+export const defaultExpiration: (typeof presetChoices)[number] = '7'
 
 export const expirationShape = {
   expiration: z.enum([...presetChoices, 'date']),

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
 import { formatBytes, formatCount } from '../lib/format'
 import { plural } from '../components/words'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
@@ -17,20 +18,19 @@ type Kind = { kind: 'send' | 'upload'; title: (unfinished: UnfinishedSend) => st
  * stopped, Discard drops it after a confirmation.
  */
 export function UnfinishedNotices({ kind, title, resume, onResumed }: Kind & { onResumed: () => void }) {
-  const [sends, setSends] = useState<UnfinishedSend[]>([])
-  // Read when the page opens: what a closed tab left. Not on every history write (a send in
-  // flight writes often); a send resumed or discarded here leaves the list at once.
-  useEffect(() => {
-    let live = true
-    listUnfinished(kind).then(
-      (found) => live && setSends(found),
-      () => live && setSends([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [kind])
-  const settled = (id: string) => setSends((current) => current.filter((u) => u.send.id !== id))
+  // Read when the page opens (gcTime 0: afresh at each opening): what a closed tab left. Not on
+  // every history write (a send in flight writes often); one resumed or discarded here leaves
+  // the list at once.
+  const { data } = useQuery({
+    queryKey: ['history', 'unfinished', kind],
+    queryFn: () => listUnfinished(kind),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  })
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set())
+  const settled = (id: string) => setGone((current) => new Set([...current, id]))
+  const sends = (data ?? []).filter((u) => !gone.has(u.send.id))
   if (sends.length === 0) return null
   return sends.map((unfinished) => (
     <Unfinished

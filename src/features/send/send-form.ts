@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
-import { choiceOf, expirationShape } from '../../lib/transfer-fields'
+import { choiceOf, defaultExpiration, expirationShape } from '../../lib/transfer-fields'
 import { checkExpiration, recipientsField } from '../../components/form-checks'
 import type { SendDetails } from '../../lib/send/steps'
 
@@ -25,7 +25,7 @@ export const emptySendForm: SendForm = {
   recipients: [],
   message: '',
   coAuthors: '',
-  expiration: '7',
+  expiration: defaultExpiration,
   expirationDate: '',
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
-import { choiceOf, expirationShape } from '../../lib/transfer-fields'
+import { choiceOf, defaultExpiration, expirationShape } from '../../lib/transfer-fields'
 import { checkExpiration, recipientsField } from '../../components/form-checks'
 import { fieldMap } from '../../lib/server-field'
 
@@ -20,7 +20,7 @@ export type TransferForm = z.infer<typeof transferFormSchema>
 export const formFields = fieldMap(['consignmentId', 'message', 'expiration'], { target_emails: 'recipients' })
 
 export function emptyTransfer(consignmentId = ''): TransferForm {
-  return { consignmentId, recipients: [], message: '', expiration: '7', expirationDate: '' }
+  return { consignmentId, recipients: [], message: '', expiration: defaultExpiration, expirationDate: '' }
 }
 
 export function toRequest(
