@@ -212,3 +212,32 @@ test('uploads of the Upload page interrupted by a reload are offered there and f
   await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
   await expect(page.getByRole('region', { name: /^Unfinished upload/ })).toHaveCount(0)
 })
+
+test('uploads of the Upload page that were cancelled or refused are not offered again after a reload', async ({ page }) => {
+  await openUploadPage(page)
+  // The first upload to arrive is refused (413: no retry by itself); the other one takes long.
+  await mockControl(page, {
+    faults: [
+      { endpoint: 'upload', status: 413, times: 1 },
+      { endpoint: 'upload', delayMs: 120_000 },
+    ],
+  })
+  await startUpload(page, [
+    { name: 'one.txt', type: 'text/plain', bytes: bytesOf('one') },
+    { name: 'two.txt', type: 'text/plain', bytes: bytesOf('two') },
+  ])
+  await expect(page.locator('main').getByRole('article')).toHaveCount(2)
+  await expect(page.locator('main').getByText(/The file is too large for the server/)).toBeVisible()
+  const slow = (await row(page, 'one.txt').getByRole('button', { name: 'Cancel one.txt' }).count()) ? 'one.txt' : 'two.txt'
+  await row(page, slow)
+    .getByRole('button', { name: `Cancel ${slow}` })
+    .click()
+  await expect(row(page, slow).getByText('Cancelled.')).toBeVisible()
+  // Neither can move by itself any more: nothing is left to resume, and the copies kept go.
+  await expect.poll(() => keptCopies(page)).toBe(0)
+  await mockControl(page, { faults: [] })
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Unfinished upload/ })).toHaveCount(0)
+})
