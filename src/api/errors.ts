@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status = 0,
     readonly context = '',
+    /** how long the server asked to wait before trying again (its Retry-After), in ms */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -16,10 +18,26 @@ export class ApiError extends Error {
     return this.status === 401 || this.status === 403
   }
 
-  /** Network failures, timeouts and 5xx may pass on their own; 4xx will not. */
+  /**
+   * Network failures, timeouts, 5xx, 408 (request timeout) and 429 (too many requests) may pass
+   * on their own; another 4xx will not.
+   */
   get isTransient() {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind !== 'shape' && this.status >= 500)
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      (this.kind !== 'shape' && (this.status >= 500 || this.status === 408 || this.status === 429))
+    )
   }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value) * 1000
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 const statusText: Record<number, string> = {

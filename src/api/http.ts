@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { ApiError } from './errors'
+import { ApiError, retryAfterMs } from './errors'
 import { errorBodySchema } from './schemas'
 
 /** One HTTP surface: its base address and the only credential it may receive. */
@@ -25,14 +25,16 @@ function readJson(status: number, text: string): { json: unknown } | ApiError {
   }
 }
 
-export function errorFromBody(status: number, text: string): ApiError {
+/** The error a refusal stands for; `retryAfter` is the answer's Retry-After header. */
+export function errorFromBody(status: number, text: string, retryAfter?: string | null): ApiError {
+  const wait = retryAfterMs(retryAfter)
   const read = readJson(status, text)
-  if (read instanceof ApiError) return read
+  if (read instanceof ApiError) return wait === undefined ? read : new ApiError('unreadable', '', status, '', wait)
   const json = read.json
   const parsed = errorBodySchema.safeParse(json)
   return parsed.success
-    ? new ApiError('http', parsed.data.message, status, parsed.data.context)
-    : new ApiError('http', '', status)
+    ? new ApiError('http', parsed.data.message, status, parsed.data.context, wait)
+    : new ApiError('http', '', status, '', wait)
 }
 
 export function parseBody<S extends z.ZodMiniType>(status: number, text: string, schema: S): z.output<S> {
@@ -77,7 +79,7 @@ export async function requestJson<S extends z.ZodMiniType>(
   } finally {
     clearTimeout(timer)
   }
-  if (!response.ok) throw errorFromBody(response.status, text)
+  if (!response.ok) throw errorFromBody(response.status, text, response.headers.get('Retry-After'))
   return parseBody(response.status, text, schema)
 }
 

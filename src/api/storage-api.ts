@@ -54,7 +54,8 @@ export function createStorageApi(config: AppConfig) {
       xhr.onload = () =>
         done(() => {
           try {
-            if (xhr.status < 200 || xhr.status >= 300) throw errorFromBody(xhr.status, xhr.responseText)
+            if (xhr.status < 200 || xhr.status >= 300)
+              throw errorFromBody(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'))
             resolve(parseBody(xhr.status, xhr.responseText, uploadResponseSchema).body)
           } catch (error) {
             reject(error)

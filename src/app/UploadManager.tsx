@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
 import { percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { describeCounts, describeRate } from '../components/queue-words'
@@ -20,6 +21,8 @@ export function UploadManager() {
   const [open, setOpen] = useState(false)
   const { totals, items } = snapshot
   const busy = totals.active + totals.queued > 0
+  const connected = online.use()
+  const back = useBackOnline(connected)
 
   if (items.length === 0) return null
   return (
@@ -66,7 +69,34 @@ export function UploadManager() {
           </button>
         </div>
       </div>
+      {/* Said on every page, in a region there from the start so a change is announced. */}
+      <p className="upload-manager-net" aria-live="polite">
+        {!connected && busy && (
+          <>
+            Offline: nothing is sent meanwhile, and it all goes on by itself when the network is back.{' '}
+            <button type="button" className="link-button" onClick={() => queue.retryNow()}>
+              Try now
+            </button>
+          </>
+        )}
+        {connected && back && busy && 'Back online: going on.'}
+      </p>
       {open && <UploadManagerList id="upload-manager-list" items={items} queue={queue} />}
     </aside>
   )
+}
+
+/** True for a few seconds after the browser comes back online. */
+function useBackOnline(connected: boolean) {
+  const [back, setBack] = useState(false)
+  const was = useRef(connected)
+  useEffect(() => {
+    const cameBack = connected && !was.current
+    was.current = connected
+    if (!cameBack) return
+    setBack(true)
+    const timer = setTimeout(() => setBack(false), 5000)
+    return () => clearTimeout(timer)
+  }, [connected])
+  return back
 }

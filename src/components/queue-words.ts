@@ -11,6 +11,8 @@ export const stepName = (step: string) => stepWords[step as JournalStep] ?? step
 export function describeItem(item: QueueItem, now: number): string {
   switch (item.state) {
     case 'queued':
+      if (item.waiting === 'network')
+        return `Offline: the ${stepName(item.step)} goes on by itself when this browser is back online.`
       return item.retryAt !== undefined
         ? `Failed (${explain(item.error)}) Retrying the ${stepName(item.step)} in ${Math.max(0, Math.ceil((item.retryAt - now) / 1000))} s (attempt ${item.attempts + 1}).`
         : 'Waiting to upload.'

@@ -1,4 +1,3 @@
-import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
 import { compareDigest } from '../digest'
 import { RateMeter } from './stats'
@@ -23,8 +22,10 @@ export type EntryContext = {
   now: () => number
   setTimer: (fn: () => void, ms: number) => TimerHandle
   clearTimer: (handle: TimerHandle) => void
-  backoff: (attempt: number) => number
-  maxAutoRetries: number
+  /** the wait before retry number `attempt` of a step that first failed `elapsedMs` ago, or null: it fails */
+  retryIn: (error: unknown, attempt: number, elapsedMs: number) => number | null
+  /** whether requests may be tried now (the browser says it is online, or the person said to try) */
+  online: () => boolean
   /** the item changed: publish a new snapshot soon */
   changed: () => void
   /** tell the queue's listeners, now */
@@ -73,6 +74,8 @@ export function createEntry(
   let run = 0
   let slot = false
   let autoRetries = 0
+  /** when the step now failing first failed (the retries' bound counts from it) */
+  let failingSince: number | undefined
   let controller: AbortController | undefined
   let timer: TimerHandle | undefined
   /** the upload's result was reported accepted (a resumed file's was, before) */
@@ -101,26 +104,37 @@ export function createEntry(
     timer = undefined
   }
 
+  /** Waits for the browser to be online again: the queue wakes it (nothing is tried meanwhile). */
+  const waitForNetwork = (change: Partial<QueueItem> = {}) => {
+    failingSince = undefined
+    patch({ ...change, state: 'queued', speed: 0, retryAt: undefined, waiting: 'network' })
+  }
+
   function fail(step: QueueStep, error: unknown) {
     release()
-    const transient = error instanceof ApiError && error.isTransient
-    if (transient && autoRetries < ctx.maxAutoRetries) {
-      autoRetries += 1
-      const delay = ctx.backoff(autoRetries)
-      patch({ state: 'queued', step, error, speed: 0, retryAt: ctx.now() + delay })
-      timer = ctx.setTimer(() => {
-        timer = undefined
-        resume()
-      }, delay)
-    } else patch({ state: 'failed', step, error, speed: 0, retryAt: undefined })
+    failingSince ??= ctx.now()
+    const delay = ctx.retryIn(error, autoRetries + 1, ctx.now() - failingSince)
+    if (delay === null) {
+      patch({ state: 'failed', step, error, speed: 0, retryAt: undefined, waiting: undefined })
+      return
+    }
+    autoRetries += 1
+    if (!ctx.online()) return waitForNetwork({ step, error })
+    patch({ state: 'queued', step, error, speed: 0, retryAt: ctx.now() + delay, waiting: undefined })
+    timer = ctx.setTimer(() => {
+      timer = undefined
+      if (ctx.online()) resume()
+      else waitForNetwork()
+    }, delay)
   }
 
   function resume() {
     stopTimer()
     if (item.step === 'upload') {
-      patch({ state: 'queued', retryAt: undefined })
+      patch({ state: 'queued', retryAt: undefined, waiting: undefined })
       ctx.enqueue(entry)
     } else {
+      if (item.waiting) patch({ waiting: undefined })
       // Past its upload: an unverified one goes on only now, with the person's say.
       accept()
       void runFollowSteps()
@@ -252,8 +266,13 @@ export function createEntry(
   const entry = {
     id,
     item: () => item,
-    /** ready for an upload slot now (not cancelled, not waiting for an automatic retry) */
-    waiting: () => item.state === 'queued' && item.retryAt === undefined && item.step === 'upload',
+    /** ready for an upload slot now (not cancelled, not waiting for an automatic retry or the network) */
+    waiting: () => item.state === 'queued' && item.retryAt === undefined && !item.waiting && item.step === 'upload',
+    /** The network is back (or the person said to try now): a retry that waits goes at once. */
+    wake() {
+      if (item.state !== 'queued' || (item.retryAt === undefined && !item.waiting)) return
+      resume()
+    },
     upload,
     /** a resumed entry: its follow steps, with no upload slot */
     follow: () => void runFollowSteps(),
@@ -262,13 +281,14 @@ export function createEntry(
       run += 1
       controller?.abort()
       stopTimer()
-      patch({ state: 'cancelled', speed: 0, retryAt: undefined })
+      patch({ state: 'cancelled', speed: 0, retryAt: undefined, waiting: undefined })
       release()
     },
     /** resumes from the step that failed (or was cancelled) */
     retry() {
       if (!canRetry(item)) return
       autoRetries = 0
+      failingSince = undefined
       resume()
     },
     /** while uploading: the speed over the last seconds, measured against `t` */

@@ -45,6 +45,8 @@ export type QueueItem = Readonly<{
   attempts: number
   /** when an automatic retry is due (ms, same clock as `now`) */
   retryAt?: number
+  /** `network`: a retry waits for the browser to be online again (nothing is tried meanwhile) */
+  waiting?: 'network'
 }>
 
 /**
@@ -90,11 +92,15 @@ export type UploadQueueOptions = {
   /** what `hash` computes: the server's digest is read as this algorithm's */
   checksumAlgorithm?: ChecksumAlgorithm
   concurrency: number
-  /** delay before automatic retry number `attempt` (1-based) */
-  backoffMs?: (attempt: number) => number
-  /** jitter source for the default backoff, in [0, 1) */
+  /**
+   * The wait before automatic retry number `attempt` (1-based) of a step whose first failure was
+   * `elapsedMs` ago, or null: it fails. Defaults to lib/retry-policy.ts's `nextRetry`.
+   */
+  retryIn?: (error: unknown, attempt: number, elapsedMs: number) => number | null
+  /** jitter source for the default policy, in [0, 1) */
   random?: () => number
-  maxAutoRetries?: number
+  /** whether the browser is online (lib/connectivity.ts by default): nothing is tried while it is not */
+  online?: { get: () => boolean; subscribe: (listener: () => void) => () => void }
   now?: () => number
   setTimer?: (fn: () => void, ms: number) => TimerHandle
   clearTimer?: (handle: TimerHandle) => void
@@ -117,6 +123,8 @@ export type UploadQueue = {
   retry(ids: Iterable<string>): void
   /** cancels, then forgets */
   remove(ids: Iterable<string>): void
+  /** Every retry that waits (for its time, or for the network) goes now: the person said to try. */
+  retryNow(): void
   /** forgets the done and cancelled ones among `ids` (all by default) */
   removeFinished(ids?: Iterable<string>): void
   subscribe(listener: () => void): () => void
@@ -152,4 +160,5 @@ export const finishedStates: ReadonlySet<QueueState> = new Set(['done', 'cancell
 
 /** What cancel and retry accept: the queue's guards and the buttons people see, one rule. */
 export const canCancel = (item: QueueItem) => item.state !== 'done' && item.state !== 'failed' && item.state !== 'cancelled'
-export const canRetry = (item: QueueItem) => item.state === 'failed' || item.state === 'cancelled' || item.retryAt !== undefined
+export const canRetry = (item: QueueItem) =>
+  item.state === 'failed' || item.state === 'cancelled' || item.retryAt !== undefined || item.waiting !== undefined

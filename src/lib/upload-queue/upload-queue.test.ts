@@ -3,10 +3,10 @@ import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
 import { fakeDigest, fakeUploader, resultFor } from '../../test/fake-uploader'
 import { historyDb } from '../history-db'
+import { createStore } from '../store'
 import {
   ChecksumMismatchError,
   createUploadQueue,
-  defaultBackoff,
   type FollowStep,
   UnverifiedUploadError,
   type UploadQueueOptions,
@@ -113,10 +113,10 @@ describe('upload queue', () => {
     expect(transfer).toHaveBeenCalledTimes(2)
   })
 
-  it('retries network failures automatically after 1 s, 2 s, 4 s, then gives up', async () => {
-    const { queue, calls, item } = setup({ backoffMs: undefined })
+  it('retries network failures and 5xx by itself with growing waits, for minutes, then gives up', async () => {
+    const { queue, calls, item } = setup({ random: () => 0.999999 })
     const [id = ''] = queue.add([fileOf('a')], fields)
-    for (const [n, delay] of [1000, 2000, 4000].entries()) {
+    for (const [n, delay] of [1000, 2000, 4000, 8000].entries()) {
       calls[n]!.reject(new ApiError('network', 'network error'))
       await vi.advanceTimersByTimeAsync(0)
       await vi.advanceTimersByTimeAsync(delay - 1)
@@ -126,17 +126,62 @@ describe('upload queue', () => {
       await vi.advanceTimersByTimeAsync(1)
       expect(calls).toHaveLength(n + 2)
     }
-    calls[3]!.reject(new ApiError('http', 'boom', 503))
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(calls).toHaveLength(4)
-    expect(item(id)).toMatchObject({ state: 'failed', attempts: 4 })
+    const firstFailure = Date.now() - 15_000
+    // A server down for minutes: every answer a 503 until the bound.
+    while (item(id).state !== 'failed') {
+      calls.at(-1)!.reject(new ApiError('http', 'boom', 503))
+      await vi.advanceTimersByTimeAsync(60_000)
+    }
+    const gaveUpAfter = Date.now() - firstFailure
+    expect(gaveUpAfter).toBeGreaterThan(9 * 60_000)
+    expect(gaveUpAfter).toBeLessThanOrEqual(11 * 60_000)
+    expect(calls.length).toBeGreaterThan(10)
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(item(id)).toMatchObject({ state: 'failed', attempts: calls.length })
   })
 
-  it('default backoff doubles from 1 s, caps at 30 s and jitters by at most 20%', () => {
-    const mid = defaultBackoff(() => 0.5)
-    expect([1, 2, 3, 4, 5, 6, 7].map(mid)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000])
-    expect(defaultBackoff(() => 0)(1)).toBe(800)
-    expect(defaultBackoff(() => 0.999999)(1)).toBe(1200)
+  it('tries nothing while the browser is offline, and goes on at once when it is back', async () => {
+    const network = createStore(true)
+    const { queue, calls, item } = setup({ online: network })
+    const [a = ''] = queue.add([fileOf('a')], fields)
+    network.set(false)
+    calls[0]!.reject(new ApiError('network', 'offline'))
+    await flush()
+    expect(item(a)).toMatchObject({ state: 'queued', waiting: 'network', retryAt: undefined })
+    // nothing starts meanwhile, new files included, however long it lasts
+    const [b = ''] = queue.add([fileOf('b')], fields)
+    await vi.advanceTimersByTimeAsync(30 * 60_000)
+    expect(calls).toHaveLength(1)
+    expect(item(b)).toMatchObject({ state: 'queued' })
+    network.set(true)
+    await flush()
+    expect(calls.map((c) => c.file.name).sort()).toEqual(['a', 'a', 'b'])
+    expect(item(a)).toMatchObject({ state: 'uploading', waiting: undefined })
+  })
+
+  it('back online, a retry waiting for its time goes at once; "try now" goes even while the browser says offline', async () => {
+    const network = createStore(true)
+    const { queue, calls } = setup({ online: network, random: () => 0.999999 })
+    queue.add([fileOf('a')], fields)
+    for (let n = 0; n < 5; n++) {
+      calls[n]!.reject(new ApiError('http', 'down', 502))
+      await vi.advanceTimersByTimeAsync(2 ** n * 1000)
+    }
+    calls[5]!.reject(new ApiError('http', 'down', 502))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(calls).toHaveLength(6) // the next try is 32 s away
+    network.set(false)
+    network.set(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(7)
+
+    network.set(false)
+    calls[6]!.reject(new ApiError('network', 'offline'))
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(7)
+    queue.retryNow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(8)
   })
 
   it('never retries a 4xx by itself, but a person can', async () => {

@@ -1,5 +1,6 @@
+import { online as browserOnline } from '../connectivity'
+import { nextRetry } from '../retry-policy'
 import { createStore } from '../store'
-import { defaultBackoff } from './backoff'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
 import { computeTotals, RateMeter } from './stats'
@@ -18,7 +19,6 @@ import {
  */
 export type * from './types'
 export { ChecksumMismatchError, canCancel, canRetry, UnverifiedUploadError } from './types'
-export { defaultBackoff } from './backoff'
 export { computeTotals } from './stats'
 export { itemEta, percentOf } from './format'
 export { useNow } from './now'
@@ -71,8 +71,27 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       }
   }
 
+  const network = options.online ?? browserOnline
+  /** the person said to try now, whatever the browser says (until it next says online or offline) */
+  let tryAnyway = false
+  const online = () => tryAnyway || network.get()
+  const wakeAll = () => {
+    holding = true
+    try {
+      for (const entry of entries.values()) entry.wake()
+    } finally {
+      holding = false
+    }
+    pump()
+  }
+  network.subscribe(() => {
+    tryAnyway = false
+    // Back online: what waited goes at once, not after the rest of its backoff.
+    if (network.get()) wakeAll()
+  })
+
   function pump() {
-    if (holding) return
+    if (holding || !online()) return
     while (slots < concurrency && head < waiting.length) {
       const entry = entries.get(waiting[head++] ?? '')
       if (!entry?.waiting()) continue
@@ -90,8 +109,10 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     now,
     setTimer,
     clearTimer: options.clearTimer ?? ((handle) => clearTimeout(handle)),
-    backoff: options.backoffMs ?? defaultBackoff(options.random),
-    maxAutoRetries: options.maxAutoRetries ?? 3,
+    retryIn:
+      options.retryIn ??
+      ((error: unknown, attempt: number, elapsedMs: number) => nextRetry(error, attempt, elapsedMs, undefined, options.random)),
+    online,
     changed,
     report,
     enqueue(entry: Entry) {
@@ -149,6 +170,10 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       return ids
     },
     cancel: (ids) => bulk(ids, (entry) => entry.cancel()),
+    retryNow() {
+      tryAnyway = true
+      wakeAll()
+    },
     retry: (ids) => bulk(ids, (entry) => entry.retry()),
     remove(ids) {
       const gone = new Set(ids)

@@ -1,0 +1,79 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { mockOrigin } from './ports'
+import { sendThreeFiles, type MockState } from './send-journey'
+
+/**
+ * An ordinary bad minute, against `npm run mock:server` from the production build: the service
+ * failing for a while, the browser offline for a while. The send rides it out by itself.
+ */
+const MOCK = mockOrigin()
+
+async function signInAndOpenSend(page: Page) {
+  await page.goto('/settings')
+  await page.getByLabel('Access token', { exact: true }).fill('dev-token')
+  await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
+  await page.getByRole('button', { name: /Save/ }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+}
+const control = async (request: APIRequestContext, body: unknown) =>
+  expect((await request.post(`${MOCK}/__mock/control`, { data: body })).ok()).toBe(true)
+const state = async (request: APIRequestContext) => (await (await request.get(`${MOCK}/__mock/state`)).json()) as MockState
+
+test('registrations refused with 500 for 20 s: the send finishes by itself once the service is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  await signInAndOpenSend(page)
+  await control(request, { faults: [{ endpoint: 'consignments', status: 500 }] })
+  await sendThreeFiles(page)
+  // It says it is trying again, with a countdown, and the step stays where it is.
+  await expect(
+    page
+      .locator('.send-item')
+      .first()
+      .getByText(/Retrying the registration in \d+ s/),
+  ).toBeVisible()
+  await page.waitForTimeout(20_000)
+  expect((await state(request)).consignments).toBe(0)
+  await expect(page.getByTestId('send-summary')).not.toContainText('failed')
+  await control(request, { faults: [] })
+  // No click: the next retries go through.
+  await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.', { timeout: 90_000 })
+  const after = await state(request)
+  expect(after).toMatchObject({ files: 3, consignments: 3 })
+  expect(after.transfers).toHaveLength(3)
+})
+
+test('offline for 10 s in the middle of a send: said on the page, then finished by itself with every link', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  await signInAndOpenSend(page)
+  // Slow enough that the send is still going when the network goes.
+  await control(request, { latencyMs: 1500 })
+  await sendThreeFiles(page)
+  await expect(page.getByRole('heading', { name: 'Sending' })).toBeVisible()
+  await context.setOffline(true)
+  const manager = page.getByRole('complementary', { name: 'Upload manager' })
+  await expect(manager.getByText(/^Offline: nothing is sent meanwhile/)).toContainText(
+    'it all goes on by itself when the network is back',
+  )
+  await expect(manager.getByRole('button', { name: 'Try now' })).toBeVisible()
+  await page.waitForTimeout(10_000)
+  await expect(page.getByTestId('send-summary')).not.toContainText('failed')
+  await control(request, { latencyMs: 0 })
+  await context.setOffline(false)
+  await expect(manager.getByText('Back online: going on.')).toBeVisible()
+  await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.', { timeout: 60_000 })
+  const links = page.locator('.summary-links li')
+  await expect(links).toHaveCount(3)
+  for (const link of await links.all()) await expect(link.getByRole('link')).toHaveAttribute('href', /^http/)
+  const after = await state(request)
+  expect(after.files).toBeGreaterThanOrEqual(3)
+  expect(after.transfers).toHaveLength(3)
+})
