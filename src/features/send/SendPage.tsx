@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { useIntakeGate } from '../../shared/file-intake'
+import { StillAdding } from '../../shared/AddingFiles'
 import { useSends } from '../../shared/sends'
 import { FilePicker } from './FilePicker'
 import { expiresAt } from '../../lib/expiration'
@@ -72,11 +73,7 @@ export default function SendPage() {
             Add at least one file to send.
           </p>
         )}
-        {gate.stillAdding && (
-          <p className="field-error" role="alert">
-            Some files are still being added: send once they are all listed.
-          </p>
-        )}
+        <StillAdding gate={gate} action="send" />
       </div>
       <div className="card">
         <SendForm fileCount={staged.files.length} totalBytes={staged.totalBytes} onSend={send} />
