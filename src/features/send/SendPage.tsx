@@ -61,13 +61,7 @@ export default function SendPage() {
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
       <div className="card">
-        <FilePicker
-          files={staged.files}
-          skipped={staged.skipped}
-          intake={staged.intake}
-          onRemove={staged.remove}
-          onClear={staged.clear}
-        />
+        <FilePicker staged={staged} />
         {noFiles && (
           <p className="field-error" role="alert">
             Add at least one file to send.
