@@ -12,7 +12,8 @@ const QrCode = lazy(() => import('./QrCode'))
 /**
  * "Generate download link" for a stored file: every press asks POST /download for a new,
  * unique link, shown with copy, QR code and a download button. The storage API and `mock`
- * come from the caller's services: a component sits below shared/ and does not read them.
+ * come from the caller's services (shared/FileDownloadLink.tsx passes them): a component sits
+ * below shared/ and does not read them.
  */
 export function DownloadLink({
   fileId,

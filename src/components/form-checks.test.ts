@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { refusalOf } from './form-checks'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/errors'
+import { refusalOf, showServerRefusal } from './form-checks'
 
 describe('refusalOf', () => {
   it('gives the server’s words, or names the field it refused', () => {
@@ -7,5 +8,26 @@ describe('refusalOf', () => {
     expect(refusalOf({ name: 'recipients.root', field: 'target_emails', message: '' })).toBe(
       'The server refused this target_emails.',
     )
+  })
+})
+
+describe('showServerRefusal', () => {
+  const fields = { size: 'size', target_emails: 'recipients' }
+
+  it('shows the refusal on the field the error names, and focuses it', () => {
+    const setError = vi.fn()
+    showServerRefusal(setError, new ApiError('http', '', 400, 'target_emails'), fields)
+    expect(setError).toHaveBeenCalledWith(
+      'recipients',
+      { type: 'server', message: 'The server refused this target_emails.' },
+      { shouldFocus: true },
+    )
+  })
+
+  it('leaves an error that names no field of the form alone', () => {
+    const setError = vi.fn()
+    showServerRefusal(setError, new ApiError('http', 'No', 400, 'elsewhere'), fields)
+    showServerRefusal(setError, new Error('offline'), fields)
+    expect(setError).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { isFutureDate } from '../lib/expiration'
 import { isValidEmail } from '../lib/recipients'
-import type { ServerField } from '../lib/server-field'
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
+import { serverField, type ServerField } from '../lib/server-field'
 import type { ExpirationValues } from '../lib/transfer-fields'
 
 /** The checks of the fields every transfer has (lib/transfer-fields.ts), each saying what to fix. */
@@ -26,3 +27,17 @@ export function checkExpiration(values: ExpirationValues, ctx: z.core.$Refinemen
 
 /** What a form field shows for the server's refusal of it: the server's own words, when it gave some. */
 export const refusalOf = ({ message, field }: ServerField) => message || `The server refused this ${field}.`
+
+/**
+ * A failed request that names a field of the form (`serverField`, through the form's `fields`
+ * map): the refusal is shown on that field, which takes the focus. Any other error is left to the
+ * form's own alert.
+ */
+export function showServerRefusal<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: Record<string, string>,
+) {
+  const field = serverField(error, fields)
+  if (field) setError(field.name as FieldPath<T>, { type: 'server', message: refusalOf(field) }, { shouldFocus: true })
+}

@@ -3,24 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { HISTORY_DB_VERSION, historyDb } from './history-db'
 import { seedVersion1 } from '../test/history-v1'
 import { accountOf, historyScope } from './history-scope'
+import { consignmentRecord, uploadRecord } from '../test/history-records'
 
-const upload = (fileId: string) => ({
-  fileId,
-  containerId: 'c',
-  filename: `${fileId}.txt`,
-  mime: 'text/plain',
-  size: 1,
-  checksum: 'x',
-  createdAt: Date.now(),
-})
 const names = async () => (await historyDb.list('uploads')).map((r) => r.fileId).sort()
 
 describe('history is kept per service and account', () => {
   it('shows, and clears, only the records of the configured service', async () => {
     historyScope.setService('https://a.example/v1')
-    await historyDb.add('uploads', upload('a1'))
+    await historyDb.add('uploads', uploadRecord('a1'))
     historyScope.setService('https://b.example/v1')
-    await historyDb.add('uploads', upload('b1'))
+    await historyDb.add('uploads', uploadRecord('b1'))
     expect(await names()).toEqual(['b1'])
     await historyDb.clear()
     expect(await names()).toEqual([])
@@ -30,18 +22,18 @@ describe('history is kept per service and account', () => {
 
   it('separates accounts once /me names them; records made before it was known stay visible', async () => {
     historyScope.setService('https://a.example/v1')
-    await historyDb.add('uploads', upload('before'))
+    await historyDb.add('uploads', uploadRecord('before'))
     historyScope.setAccount(accountOf({ id: 'usr-ann' }))
-    await historyDb.add('uploads', upload('ann'))
+    await historyDb.add('uploads', uploadRecord('ann'))
     historyScope.setAccount(accountOf({ email: 'bob@example.test' }))
-    await historyDb.add('uploads', upload('bob'))
+    await historyDb.add('uploads', uploadRecord('bob'))
     expect(await names()).toEqual(['before', 'bob'])
     historyScope.setAccount('usr-ann')
     expect(await names()).toEqual(['ann', 'before'])
   })
 
   it('gives records written before scopes existed to the service the app is configured for', async () => {
-    await seedVersion1({ uploads: [upload('legacy')] })
+    await seedVersion1({ uploads: [uploadRecord('legacy')] })
     historyScope.setService('https://deployed.example/v1')
     expect(await names()).toContain('legacy')
     historyScope.setService('https://other.example/v1')
@@ -57,28 +49,21 @@ describe('history is kept per service and account', () => {
 
   it('upgrades a version 1 database without losing a record, and adds the sends store and send ids', async () => {
     const service = 'https://a.example/v1'
-    const consignment = {
-      id: 'k1',
-      uuid: 'f1',
-      filename: 'f1.txt',
-      contentType: 'text/plain',
-      size: 1,
-      co_authors: [],
-      createdAt: 2,
-      service,
-    }
+    const upload = { ...uploadRecord('f1'), service }
+    // with a field the record's type does not name: kept as it was too
+    const consignment = { ...consignmentRecord('k1', 2), co_authors: [], service }
     const transfer = {
       id: 't1',
       consignmentId: 'k1',
-      filename: 'f1.txt',
+      filename: 'k1.txt',
       recipients: ['a@x.test'],
       expiration: 7,
       createdAt: 3,
       service,
     }
-    await seedVersion1({ uploads: [{ ...upload('f1'), service }], consignments: [consignment], transfers: [transfer] })
+    await seedVersion1({ uploads: [upload], consignments: [consignment], transfers: [transfer] })
     historyScope.setService(service)
-    expect(await historyDb.list('uploads')).toEqual([{ ...upload('f1'), createdAt: expect.any(Number), service }])
+    expect(await historyDb.list('uploads')).toEqual([upload])
     expect(await historyDb.list('consignments')).toEqual([consignment])
     expect(await historyDb.list('transfers')).toEqual([transfer])
     expect(await historyDb.list('sends')).toEqual([])
@@ -92,8 +77,8 @@ describe('history is kept per service and account', () => {
 
   it('removes the records of one entry, by key, in one go', async () => {
     historyScope.setService('https://a.example/v1')
-    await historyDb.add('uploads', upload('keep'))
-    await historyDb.add('uploads', upload('gone'))
+    await historyDb.add('uploads', uploadRecord('keep'))
+    await historyDb.add('uploads', uploadRecord('gone'))
     await historyDb.add('sends', { id: 's1', createdAt: 1, recipients: [], coAuthors: [], files: [] })
     await historyDb.remove({ uploads: ['gone'], sends: ['s1'] })
     expect(await names()).toEqual(['keep'])

@@ -1,50 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadResult } from '../api/schemas'
 import type { SendRecord } from './history-db'
-import {
-  isUnfinished,
-  JOURNAL_VERSION,
-  matchPicked,
-  needOf,
-  newJournalFile,
-  readJournalFile,
-  type JournalFile,
-  type StepState,
-} from './journal'
-
-const result: UploadResult = {
-  fileId: 'f-1',
-  containerId: 'c1',
-  mime: 'text/plain',
-  size: '10',
-  scan: true,
-  store: true,
-  originalname: 'a.txt',
-  checksum: 'abc',
-  sync: 'true',
-  public: false,
-  directLink: '',
-}
-
-type Steps = { upload: StepState; register: StepState; transfer: StepState }
-
-/** A file entry of send `s1`: `steps` as given, with the upload's result and consignment id where the steps say they are known. */
-function entry(steps: Partial<Steps>, more: Partial<JournalFile> = {}): JournalFile {
-  const all: Steps = { upload: 'todo', register: 'todo', transfer: 'todo', ...steps }
-  return {
-    sendId: 's1',
-    index: 0,
-    name: 'a.txt',
-    size: 10,
-    type: 'text/plain',
-    lastModified: 1_700_000_000_000,
-    kept: 'none',
-    steps: all,
-    ...(all.upload === 'done' ? { result } : {}),
-    ...(all.register === 'done' ? { consignmentId: 'cons-1' } : {}),
-    ...more,
-  }
-}
+import { isUnfinished, JOURNAL_VERSION, matchPicked, needOf, newJournalFile, readJournalFile, type JournalFile } from './journal'
+import { journalEntry, journalResult } from '../test/journal-entries'
 
 describe('readJournalFile', () => {
   it('reads an entry of this version as it was written', () => {
@@ -66,7 +23,7 @@ describe('readJournalFile', () => {
       ...written,
       kept: 'copy',
       steps: { upload: 'done', register: 'done', transfer: 'failed' },
-      result,
+      result: journalResult,
       checksum: { state: 'match', local: 'abc', server: 'abc', hashed: 10 },
       consignmentId: 'cons-1',
       transferId: 'tr-1',
@@ -118,9 +75,9 @@ describe('readJournalFile', () => {
   })
 
   it('ignores fields it does not know', () => {
-    const raw = { ...entry({ upload: 'done' }), service: 'https://a.example', futureField: { x: 1 }, version: 2 }
+    const raw = { ...journalEntry({ upload: 'done' }), service: 'https://a.example', futureField: { x: 1 }, version: 2 }
     const read = readJournalFile(raw)
-    expect(read).toEqual(entry({ upload: 'done' }))
+    expect(read).toEqual(journalEntry({ upload: 'done' }))
     expect(read).not.toHaveProperty('futureField')
     expect(read).not.toHaveProperty('service')
   })
@@ -144,37 +101,43 @@ describe('readJournalFile', () => {
 
 describe('needOf', () => {
   it('needs nothing once delivered or settled', () => {
-    expect(needOf(entry({ upload: 'done', register: 'done', transfer: 'done' }))).toEqual({ kind: 'nothing', delivered: true })
-    expect(needOf(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }, { settled: 'done' }))).toEqual({
+    expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer: 'done' }))).toEqual({
       kind: 'nothing',
       delivered: true,
     })
-    expect(needOf(entry({ upload: 'todo' }, { settled: 'left-out' }))).toEqual({ kind: 'nothing', delivered: false })
-    expect(needOf(entry({ upload: 'done', register: 'in-flight' }, { settled: 'left-out' }))).toEqual({
+    expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer: 'in-flight' }, { settled: 'done' }))).toEqual({
+      kind: 'nothing',
+      delivered: true,
+    })
+    expect(needOf(journalEntry({ upload: 'todo' }, { settled: 'left-out' }))).toEqual({ kind: 'nothing', delivered: false })
+    expect(needOf(journalEntry({ upload: 'done', register: 'in-flight' }, { settled: 'left-out' }))).toEqual({
       kind: 'nothing',
       delivered: false,
     })
   })
 
   it('uploads again a file whose upload was never confirmed', () => {
-    for (const upload of ['todo', 'in-flight', 'failed'] as const) expect(needOf(entry({ upload }))).toEqual({ kind: 'upload' })
+    for (const upload of ['todo', 'in-flight', 'failed'] as const)
+      expect(needOf(journalEntry({ upload }))).toEqual({ kind: 'upload' })
     // done, but its result was never kept: nothing to register from
-    expect(needOf({ ...entry({ upload: 'done' }), result: undefined })).toEqual({ kind: 'upload' })
+    expect(needOf({ ...journalEntry({ upload: 'done' }), result: undefined })).toEqual({ kind: 'upload' })
   })
 
   it('leaves a registration that went out unanswered to the person', () => {
-    expect(needOf(entry({ upload: 'done', register: 'in-flight' }))).toEqual({ kind: 'doubt', step: 'register' })
+    expect(needOf(journalEntry({ upload: 'done', register: 'in-flight' }))).toEqual({ kind: 'doubt', step: 'register' })
   })
 
   it('registers a file whose registration failed or never went out', () => {
     for (const register of ['todo', 'failed'] as const)
-      expect(needOf(entry({ upload: 'done', register }))).toEqual({ kind: 'register' })
+      expect(needOf(journalEntry({ upload: 'done', register }))).toEqual({ kind: 'register' })
     // done, but without its consignment id: nothing to transfer
-    expect(needOf({ ...entry({ upload: 'done', register: 'done' }), consignmentId: undefined })).toEqual({ kind: 'register' })
+    expect(needOf({ ...journalEntry({ upload: 'done', register: 'done' }), consignmentId: undefined })).toEqual({
+      kind: 'register',
+    })
   })
 
   it('leaves a transfer that went out unanswered to the person', () => {
-    expect(needOf(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toEqual({
+    expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toEqual({
       kind: 'doubt',
       step: 'transfer',
     })
@@ -182,7 +145,7 @@ describe('needOf', () => {
 
   it('transfers a registered file whose transfer failed or never went out', () => {
     for (const transfer of ['todo', 'failed'] as const)
-      expect(needOf(entry({ upload: 'done', register: 'done', transfer }))).toEqual({ kind: 'transfer' })
+      expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer }))).toEqual({ kind: 'transfer' })
   })
 })
 
@@ -190,7 +153,7 @@ describe('matchPicked', () => {
   const t0 = new Date(2026, 10, 20, 9, 30).getTime()
   const t1 = new Date(2026, 10, 22, 16, 5).getTime()
   const needed = (index: number, name: string, size: number, lastModified = t0): JournalFile => ({
-    ...entry({}),
+    ...journalEntry({}),
     index,
     name,
     size,

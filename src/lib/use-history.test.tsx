@@ -4,24 +4,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { historyDb } from './history-db'
 import { useHistory } from './use-history'
-
-const consignment = (id: string, createdAt: number) => ({
-  id,
-  uuid: `u-${id}`,
-  filename: `${id}.txt`,
-  contentType: 'text/plain',
-  size: 1,
-  createdAt,
-})
-const upload = (fileId: string) => ({
-  fileId,
-  containerId: 'c',
-  filename: `${fileId}.txt`,
-  mime: 'text/plain',
-  size: 1,
-  checksum: 'x',
-  createdAt: 1,
-})
+import { consignmentRecord, uploadRecord } from '../test/history-records'
 
 function withClient() {
   const client = new QueryClient()
@@ -43,8 +26,8 @@ describe('reading history through React Query', () => {
     const reads = (kind: string) => list.mock.calls.filter(([k]) => k === kind).length
     expect([reads('consignments'), reads('uploads')]).toEqual([1, 1])
 
-    await historyDb.add('consignments', consignment('k1', 1))
-    await historyDb.add('consignments', consignment('k2', 2))
+    await historyDb.add('consignments', consignmentRecord('k1', 1))
+    await historyDb.add('consignments', consignmentRecord('k2', 2))
     await waitFor(() => expect(b.result.current.records?.map((r) => r.id)).toEqual(['k2', 'k1']))
     expect(a.result.current.records?.map((r) => r.id)).toEqual(['k2', 'k1'])
     expect([reads('consignments'), reads('uploads')]).toEqual([2, 1])
@@ -52,12 +35,12 @@ describe('reading history through React Query', () => {
 
   it('a reader opened right after a write shows what was written, never the cache from before', async () => {
     const { wrapper } = withClient()
-    await historyDb.add('uploads', upload('old'))
+    await historyDb.add('uploads', uploadRecord('old'))
     await new Promise((resolve) => setTimeout(resolve, 200))
     const first = renderHook(() => useHistory('uploads'), { wrapper })
     await waitFor(() => expect(first.result.current.records?.map((r) => r.fileId)).toEqual(['old']))
 
-    await historyDb.add('uploads', upload('new'))
+    await historyDb.add('uploads', uploadRecord('new'))
     const seen: string[][] = []
     const next = renderHook(
       () => {

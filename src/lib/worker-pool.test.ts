@@ -6,20 +6,39 @@ const factory = () => {
   return { made, create: () => made[made.push({ id: made.length + 1, terminate: vi.fn<() => void>() }) - 1]! }
 }
 
+type Worker = ReturnType<ReturnType<typeof factory>['create']>
+type Pool = ReturnType<typeof createWorkerPool<Worker>>
+
+/** A job asking the pool for a worker: `got` stays null until it is `given` one. */
+type Job = { got: Worker | null; given: Promise<Worker> }
+
+function ask(pool: Pool, signal?: AbortSignal, cost?: number): Job {
+  const job: Job = { got: null, given: pool.acquire(signal, cost).then((w) => (job.got = w)) }
+  return job
+}
+
+/** `job` is kept waiting until `release` gives a worker back, and is then given that `worker`. */
+async function expectHandedOn(job: Job, release: () => void, worker: Worker) {
+  await Promise.resolve()
+  expect(job.got).toBeNull()
+  release()
+  await Promise.resolve()
+  expect(job.got).toBe(worker)
+}
+
 describe('the checksum worker pool', () => {
   it('runs at most `size` jobs at once; the rest wait and get a worker handed back', async () => {
     const { made, create } = factory()
     const pool = createWorkerPool(2, create)
     const a = await pool.acquire()
     const b = await pool.acquire()
-    let third: unknown = null
-    const waiting = pool.acquire().then((w) => (third = w))
+    const third = ask(pool)
     await Promise.resolve()
-    expect(third).toBeNull()
+    expect(third.got).toBeNull()
     expect(pool.counts()).toEqual({ working: 2, workers: 2, idle: 0, waiting: 1 })
     pool.release(a, true)
-    await waiting
-    expect(third).toBe(a)
+    await third.given
+    expect(third.got).toBe(a)
     expect(made).toHaveLength(2)
     pool.release(b, true)
     pool.release(a, true)
@@ -67,34 +86,16 @@ describe('the checksum worker pool', () => {
     // Three jobs on each at most.
     await pool.acquire(undefined, 10)
     await pool.acquire(undefined, 10)
-    let seventh: unknown = null
-    void pool.acquire(undefined, 10).then((w) => (seventh = w))
-    await Promise.resolve()
-    expect(seventh).toBeNull()
-    pool.release(first, true, 10)
-    await Promise.resolve()
-    expect(seventh).toBe(first)
+    await expectHandedOn(ask(pool, undefined, 10), () => pool.release(first, true, 10), first)
     expect(made).toHaveLength(2)
   })
 
   it('runs a job larger than the shared bytes alone on its worker, and keeps others off it', async () => {
     const pool = createWorkerPool(1, factory().create, { jobsPerWorker: 4, sharedBytes: 100 })
     const worker = await pool.acquire(undefined, 500)
-    let small: unknown = null
-    void pool.acquire(undefined, 1).then((w) => (small = w))
-    await Promise.resolve()
-    expect(small).toBeNull()
-    pool.release(worker, true, 500)
-    await Promise.resolve()
-    expect(small).toBe(worker)
+    await expectHandedOn(ask(pool, undefined, 1), () => pool.release(worker, true, 500), worker)
     // And a large one waits for the worker to be free of small ones too.
-    let large: unknown = null
-    void pool.acquire(undefined, 500).then((w) => (large = w))
-    await Promise.resolve()
-    expect(large).toBeNull()
-    pool.release(worker, true, 1)
-    await Promise.resolve()
-    expect(large).toBe(worker)
+    await expectHandedOn(ask(pool, undefined, 500), () => pool.release(worker, true, 1), worker)
   })
 
   it('serves waiting jobs first come, first served: a small job does not overtake a large one', async () => {
@@ -130,13 +131,12 @@ describe('the checksum worker pool', () => {
     const worker = await pool.acquire(undefined, 10)
     const controller = new AbortController()
     const large = pool.acquire(controller.signal, 500)
-    let small: unknown = null
-    void pool.acquire(undefined, 10).then((w) => (small = w))
+    const small = ask(pool, undefined, 10)
     await Promise.resolve()
-    expect(small).toBeNull()
+    expect(small.got).toBeNull()
     controller.abort()
     await expect(large).rejects.toThrow('cancelled')
-    expect(small).toBe(worker)
+    expect(small.got).toBe(worker)
     expect(pool.counts()).toMatchObject({ working: 2, waiting: 0 })
   })
 })

@@ -16,3 +16,16 @@ export function AddingFiles({ intake }: { intake: FileIntake }) {
     </p>
   )
 }
+
+/**
+ * Send or Upload refused while a drop is still coming in (`useIntakeGate`): said from the press
+ * until the drop is all listed.
+ */
+export function StillAdding({ gate, action }: { gate: { stillAdding: boolean }; action: 'send' | 'upload' }) {
+  if (!gate.stillAdding) return null
+  return (
+    <p className="field-error" role="alert">
+      {`Some files are still being added: ${action} once they are all listed.`}
+    </p>
+  )
+}

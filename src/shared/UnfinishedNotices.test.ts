@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadResult } from '../api/schemas'
-import type { JournalFile, StepState } from '../lib/journal'
+import { journalEntry } from '../test/journal-entries'
 import { describeNeed, describeRefusal } from './UnfinishedNotices'
-
-type Steps = { upload: StepState; register: StepState; transfer: StepState }
-
-const result = { fileId: 'f-1', size: '10' } as UploadResult
-
-/** A file entry: `steps` as given, with the upload's result and consignment id where the steps say they are known. */
-function entry(steps: Partial<Steps>, more: Partial<JournalFile> = {}): JournalFile {
-  const all: Steps = { upload: 'todo', register: 'todo', transfer: 'todo', ...steps }
-  return {
-    sendId: 's1',
-    index: 0,
-    name: 'a.txt',
-    size: 10,
-    type: 'text/plain',
-    lastModified: 1_700_000_000_000,
-    kept: 'none',
-    steps: all,
-    ...(all.upload === 'done' ? { result } : {}),
-    ...(all.register === 'done' ? { consignmentId: 'cons-1' } : {}),
-    ...more,
-  }
-}
 
 describe('describeNeed', () => {
   it('says each need in words', () => {
-    expect(describeNeed(entry({ upload: 'done', register: 'done', transfer: 'done' }))).toBe('Delivered')
-    expect(describeNeed(entry({}, { settled: 'left-out' }))).toBe('Left out of this send')
-    expect(describeNeed(entry({ upload: 'in-flight' }))).toBe('Was uploading; it will be uploaded again')
-    expect(describeNeed(entry({}))).toBe('Not uploaded yet')
-    expect(describeNeed(entry({ upload: 'done', register: 'in-flight' }))).toMatch(/^May already be registered/)
-    expect(describeNeed(entry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toMatch(/^May already be delivered/)
-    expect(describeNeed(entry({ upload: 'done' }))).toBe('Uploaded; not registered yet')
-    expect(describeNeed(entry({ upload: 'done', register: 'done' }))).toBe('Uploaded and registered; not transferred yet')
+    expect(describeNeed(journalEntry({ upload: 'done', register: 'done', transfer: 'done' }))).toBe('Delivered')
+    expect(describeNeed(journalEntry({}, { settled: 'left-out' }))).toBe('Left out of this send')
+    expect(describeNeed(journalEntry({ upload: 'in-flight' }))).toBe('Was uploading; it will be uploaded again')
+    expect(describeNeed(journalEntry({}))).toBe('Not uploaded yet')
+    expect(describeNeed(journalEntry({ upload: 'done', register: 'in-flight' }))).toMatch(/^May already be registered/)
+    expect(describeNeed(journalEntry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toMatch(
+      /^May already be delivered/,
+    )
+    expect(describeNeed(journalEntry({ upload: 'done' }))).toBe('Uploaded; not registered yet')
+    expect(describeNeed(journalEntry({ upload: 'done', register: 'done' }))).toBe('Uploaded and registered; not transferred yet')
   })
 })
 

@@ -1,4 +1,5 @@
-import { createUploadQueue } from '../lib/upload-queue/upload-queue'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { createUploadQueue, type UploadQueueOptions } from '../lib/upload-queue/upload-queue'
 import { renderApp } from './render'
 import { ApiError } from '../api/errors'
 import type { UploadResult } from '../api/schemas'
@@ -45,6 +46,37 @@ export const resultFor = (file: File, checksum = fakeDigest(file.name)): UploadR
   public: false,
   directLink: '',
 })
+
+/**
+ * An upload queue over a fake uploader the test settles, hashing each file to its `fakeDigest`
+ * (`hash`, a spy), its backoff's randomness fixed; `item(id)` is one file in the queue's snapshot.
+ */
+export function queueOverFakeUploads(options: Partial<UploadQueueOptions> = {}) {
+  const fake = fakeUploader()
+  const hash = vi.fn(async (file: File) => fakeDigest(file.name))
+  const queue = createUploadQueue({
+    uploader: fake.uploader,
+    hash,
+    concurrency: 2,
+    random: () => 0.5,
+    ...options,
+  })
+  const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
+  return { queue, ...fake, hash, item }
+}
+
+/** For each test of the describe block it is called in: the queue's timers and clock faked, real again after. */
+export function fakeQueueClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+}
+
+/** Under `fakeQueueClock`: lets pending promises settle and the queue's 100 ms publish throttle fire. */
+export const flushQueue = () => vi.advanceTimersByTimeAsync(100)
 
 /** The whole app at `path`, its upload queue sending through a fake uploader the test settles. */
 export function renderOverFakeUploads(path: string, concurrency: number) {

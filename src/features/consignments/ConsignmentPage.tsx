@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
 import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
 import { FormSubmit } from '../../components/FormSubmit'
 import { keptInHistory, recordConsignment } from '../../lib/history-records'
-import { serverField } from '../../lib/server-field'
-import { refusalOf } from '../../components/form-checks'
+import { showServerRefusal } from '../../components/form-checks'
 import { notKeptInHistory } from '../../components/words'
 import { useDraft } from '../../lib/use-draft'
 import {
@@ -47,15 +46,7 @@ export default function ConsignmentPage() {
         const kept = await keptInHistory(() => recordConsignment(id, request))
         setRegistered({ id, filename: request.filename, kept })
       },
-      onError: (error) => {
-        const field = serverField(error, formFields)
-        if (field)
-          form.setError(
-            field.name as FieldPath<ConsignmentForm>,
-            { type: 'server', message: refusalOf(field) },
-            { shouldFocus: true },
-          )
-      },
+      onError: (error) => showServerRefusal(form.setError, error, formFields),
     })
   })
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from '../../shared/routing'
-import { useServices } from '../../shared/services'
-import { DownloadLink } from '../../components/DownloadLink'
+import { FileDownloadLink } from '../../shared/FileDownloadLink'
 import { formatBytes } from '../../lib/format'
 import { historyDb } from '../../lib/history-db'
 import { ConfirmClear } from './ConfirmClear'
@@ -15,7 +14,6 @@ const FILES_SHOWN = 50
 const id = (value: string | undefined) => value && <code>{value}</code>
 
 function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile; single: boolean }) {
-  const { storageApi, config } = useServices()
   const consignment = file.consignments[0]
   return (
     <li className="history-file">
@@ -39,15 +37,7 @@ function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile
           ]),
         ]}
       />
-      {file.fileId && (
-        <DownloadLink
-          fileId={file.fileId}
-          containerId={file.containerId}
-          filename={file.name}
-          storageApi={storageApi}
-          mock={config.mock}
-        />
-      )}
+      {file.fileId && <FileDownloadLink fileId={file.fileId} containerId={file.containerId} filename={file.name} />}
       {consignment && (
         <p>
           <Link to="/transfers/new" state={{ consignmentId: consignment.id }}>

@@ -5,9 +5,8 @@ import { FolderButton } from '../../components/FolderButton'
 import { formatBytes, formatCount } from '../../lib/format'
 import { plural } from '../../components/words'
 import { readDevice } from '../../lib/device'
-import type { FileIntake } from '../../lib/file-intake'
 import { AddingFiles } from '../../shared/AddingFiles'
-import { displayPath } from './staged-files'
+import { displayPath, type StagedFiles } from './staged-files'
 
 const SHOWN = 200
 
@@ -16,21 +15,8 @@ const SHOWN = 200
  * choose a folder, or paste files from the clipboard anywhere on the page. Every way goes
  * through `intake`, which takes a big drop in a slice at a time.
  */
-export function FilePicker({
-  files,
-  skipped,
-  intake,
-  onRemove,
-  onClear,
-  disabled,
-}: {
-  files: readonly File[]
-  skipped: number
-  intake: FileIntake
-  onRemove: (file: File) => void
-  onClear: () => void
-  disabled?: boolean
-}) {
+export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled?: boolean }) {
+  const { files, skipped, totalBytes, intake, remove, clear } = staged
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     getFilesFromEvent: intake.getFilesFromEvent,
     disabled,
@@ -50,7 +36,6 @@ export function FilePicker({
     return () => document.removeEventListener('paste', onPaste)
   }, [intake, disabled])
 
-  const total = files.reduce((sum, f) => sum + f.size, 0)
   const [device] = useState(readDevice)
   return (
     <section aria-labelledby="files-heading">
@@ -77,14 +62,14 @@ export function FilePicker({
       <div className="actions">
         <FolderButton onAdd={intake.addFiles} label="Choose a folder to send" disabled={disabled} />
         {files.length > 0 && (
-          <button type="button" className="link-button" onClick={onClear} disabled={disabled}>
+          <button type="button" className="link-button" onClick={clear} disabled={disabled}>
             Remove all
           </button>
         )}
       </div>
       <AddingFiles intake={intake} />
       <p role="status" className="muted" data-testid="staged-summary">
-        {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(total)}`}
+        {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(totalBytes)}`}
         {skipped > 0 && ` — ${formatCount(skipped)} already in the list, not added again`}
       </p>
       {files.length > 0 && (
@@ -97,7 +82,7 @@ export function FilePicker({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => onRemove(file)}
+                onClick={() => remove(file)}
                 aria-label={`Remove ${displayPath(file)}`}
               >
                 Remove

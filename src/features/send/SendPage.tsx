@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { useIntakeGate } from '../../shared/file-intake'
+import { StillAdding } from '../../shared/AddingFiles'
 import { useSends } from '../../shared/sends'
 import { FilePicker } from './FilePicker'
 import { expiresAt } from '../../lib/expiration'
@@ -60,23 +61,13 @@ export default function SendPage() {
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
       <div className="card">
-        <FilePicker
-          files={staged.files}
-          skipped={staged.skipped}
-          intake={staged.intake}
-          onRemove={staged.remove}
-          onClear={staged.clear}
-        />
+        <FilePicker staged={staged} />
         {noFiles && (
           <p className="field-error" role="alert">
             Add at least one file to send.
           </p>
         )}
-        {gate.stillAdding && (
-          <p className="field-error" role="alert">
-            Some files are still being added: send once they are all listed.
-          </p>
-        )}
+        <StillAdding gate={gate} action="send" />
       </div>
       <div className="card">
         <SendForm fileCount={staged.files.length} totalBytes={staged.totalBytes} onSend={send} />

@@ -54,3 +54,6 @@ export function useStagedFiles() {
   const totalBytes = useMemo(() => view.files.reduce((sum, f) => sum + f.size, 0), [view.files])
   return { files: view.files, skipped: view.skipped, totalBytes, intake, remove, clear }
 }
+
+/** The staged list as useStagedFiles gives it: files, counts, total size, intake and edits (FilePicker shows it). */
+export type StagedFiles = ReturnType<typeof useStagedFiles>

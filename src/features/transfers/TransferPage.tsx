@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useLocation } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
 import { useServices } from '../../shared/services'
@@ -11,8 +11,7 @@ import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
 import { RecipientsField } from '../../components/RecipientsField'
 import { keptInHistory, recordTransfer } from '../../lib/history-records'
-import { serverField } from '../../lib/server-field'
-import { refusalOf } from '../../components/form-checks'
+import { showServerRefusal } from '../../components/form-checks'
 import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
 import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
@@ -37,15 +36,7 @@ export default function TransferPage() {
         const kept = await keptInHistory(() => recordTransfer(id, request.consignmentId, request.input))
         setSent({ id, consignmentId: request.consignmentId, recipients: values.recipients.length, kept })
       },
-      onError: (error) => {
-        const field = serverField(error, formFields)
-        if (field)
-          form.setError(
-            field.name as FieldPath<TransferForm>,
-            { type: 'server', message: refusalOf(field) },
-            { shouldFocus: true },
-          )
-      },
+      onError: (error) => showServerRefusal(form.setError, error, formFields),
     })
   })
 

@@ -11,6 +11,7 @@ import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
 import { uploadDefaults, uploadFormSchema, type UploadForm } from './upload-form'
 import { useIntakeGate } from '../../shared/file-intake'
+import { StillAdding } from '../../shared/AddingFiles'
 import { useRunningSends } from '../../shared/sends'
 import { UnfinishedUploads } from './UnfinishedUploads'
 import { UploadFiles } from './UploadFiles'
@@ -69,11 +70,7 @@ export default function UploadPage() {
             Choose at least one file to upload.
           </p>
         )}
-        {gate.stillAdding && (
-          <p className="field-error" role="alert">
-            Some files are still being added: upload once they are all listed.
-          </p>
-        )}
+        <StillAdding gate={gate} action="upload" />
         <UploadFields form={form} />
         <div className="actions">
           <button type="submit">{drafts.length > 1 ? `Upload ${plural(drafts.length, 'file')}` : 'Upload'}</button>

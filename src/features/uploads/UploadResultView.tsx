@@ -3,7 +3,7 @@ import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
 import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
-import { DownloadLink } from '../../components/DownloadLink'
+import { FileDownloadLink } from '../../shared/FileDownloadLink'
 import { SafeLink } from '../../components/SafeLink'
 import { LongText } from '../../components/LongText'
 import { formatBytes, visibleName, wholeNumber } from '../../lib/format'
@@ -18,7 +18,7 @@ const syncText = (sync: UploadResult['sync']) =>
 
 /** What the server said about a stored file, in words, with what can be done next. */
 export function UploadResultView({ result, checksum }: { result: UploadResult; checksum: ChecksumInfo }) {
-  const { config, storageApi } = useServices()
+  const { config } = useServices()
   const navigate = useNavigate()
   const size = wholeNumber(result.size)
   const intact = checksum.state !== 'mismatch'
@@ -94,13 +94,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
       </dl>
       {intact ? (
         <>
-          <DownloadLink
-            fileId={result.fileId}
-            containerId={result.containerId}
-            filename={result.originalname}
-            storageApi={storageApi}
-            mock={config.mock}
-          />
+          <FileDownloadLink fileId={result.fileId} containerId={result.containerId} filename={result.originalname} />
           <div className="actions">
             <button type="button" className="secondary" onClick={register}>
               Register as consignment

@@ -69,6 +69,14 @@ async function openTab(service: Service, keepBytes = 1_000_000) {
   return { queue, sends, historyDb, status, ...journalLog, ...unfinished }
 }
 
+/** A tab that sends the one file `name` and is left while the `step` of it is out: the service never answers that request. */
+async function tabLeftDuring(service: Service, step: JournalStep, name: string) {
+  service.state.hang = { step, name }
+  const tab = await openTab(service)
+  tab.sends.start({ kind: 'send', files: [fileOf(name)], details, sender: 'me@example.com', expiresAt: null })
+  await vi.waitFor(() => expect(service.count(`${step} ${name}`)).toBe(1))
+}
+
 const entriesOf = async (sendId: string) =>
   ((await (await rawHistory()).getAllFromIndex('journal', 'sendId', sendId)) as JournalFile[]).sort((a, b) => a.index - b.index)
 
@@ -176,14 +184,8 @@ describe('a tab that dies during a step, then a resume in a new tab', () => {
 
   it('a registration in doubt left out, a transfer in doubt counted done: neither is asked again', async () => {
     const service = fakeService()
-    service.state.hang = { step: 'register', name: 'a.txt' }
-    const first = await openTab(service)
-    first.sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
-    await vi.waitFor(() => expect(service.count('register a.txt')).toBe(1))
-    const second = await openTab(service)
-    service.state.hang = { step: 'transfer', name: 'b.txt' }
-    second.sends.start({ kind: 'send', files: [fileOf('b.txt')], details, sender: 'me@example.com', expiresAt: null })
-    await vi.waitFor(() => expect(service.count('transfer b.txt')).toBe(1))
+    await tabLeftDuring(service, 'register', 'a.txt')
+    await tabLeftDuring(service, 'transfer', 'b.txt')
 
     const tab = await openTab(service)
     service.state.hang = null
@@ -201,10 +203,7 @@ describe('a tab that dies during a step, then a resume in a new tab', () => {
 describe('discarding and two tabs', () => {
   it('a discarded send stays in History and is never offered again', async () => {
     const service = fakeService()
-    service.state.hang = { step: 'register', name: 'a.txt' }
-    const first = await openTab(service)
-    first.sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
-    await vi.waitFor(() => expect(service.count('register a.txt')).toBe(1))
+    await tabLeftDuring(service, 'register', 'a.txt')
     const tab = await openTab(service)
     const [unfinished] = await tab.listUnfinished()
     await tab.discardSend(unfinished!.send)
@@ -224,10 +223,7 @@ describe('discarding and two tabs', () => {
       },
     })
     const service = fakeService()
-    service.state.hang = { step: 'upload', name: 'a.txt' }
-    const dead = await openTab(service)
-    dead.sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
-    await vi.waitFor(() => expect(service.count('upload a.txt')).toBe(1))
+    await tabLeftDuring(service, 'upload', 'a.txt')
     held.clear() // the tab died: the browser let its lock go
 
     service.state.hang = { step: 'register', name: 'a.txt' }

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
-import { fakeDigest, fakeUploader, resultFor } from '../../test/fake-uploader'
-import { createUploadQueue, type FollowStep, type ResumePoint } from './upload-queue'
+import { fakeDigest, fakeQueueClock, flushQueue, queueOverFakeUploads, resultFor } from '../../test/fake-uploader'
+import type { FollowStep, ResumePoint } from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
@@ -15,41 +15,25 @@ const pointFor = (name: string, more: Partial<ResumePoint> = {}): ResumePoint =>
   ...more,
 })
 
+/** The queue, with a register and a transfer step that answer at once. */
 function setup(concurrency = 2) {
-  const fake = fakeUploader()
-  const hash = vi.fn(async (file: File) => fakeDigest(file.name))
-  const queue = createUploadQueue({
-    uploader: fake.uploader,
-    hash,
-    concurrency,
-    random: () => 0.5,
-  })
-  const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
   const register = vi.fn<FollowStep['run']>(async (it) => `cons-${it.file.name}`)
   const transfer = vi.fn<FollowStep['run']>(async (it) => `tr-${it.results.register}`)
   const steps: FollowStep[] = [
     { name: 'register', run: register },
     { name: 'transfer', run: transfer },
   ]
-  return { queue, ...fake, hash, item, register, transfer, steps }
+  return { ...queueOverFakeUploads({ concurrency }), register, transfer, steps }
 }
 
-/** Lets pending promises settle and the 100 ms publish throttle fire. */
-const flush = () => vi.advanceTimersByTimeAsync(100)
-
 describe('resuming a file after its upload', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeQueueClock()
 
   it('goes straight to register, then transfer, without uploading or hashing', async () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
     const point = pointFor('a.txt')
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [point])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({
       state: 'done',
       step: 'transfer',
@@ -70,7 +54,7 @@ describe('resuming a file after its upload', () => {
   it('given a consignment id, only transfers it', async () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: { register: 'cons-9' } })])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-9', transfer: 'tr-cons-9' } })
     expect(register).not.toHaveBeenCalled()
     expect(transfer).toHaveBeenCalledTimes(1)
@@ -83,7 +67,7 @@ describe('resuming a file after its upload', () => {
     const { queue, item, steps, register } = setup()
     register.mockImplementation(() => new Promise(() => undefined))
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'running', step: 'register', sent: 500, total: 500 })
     expect(queue.getSnapshot().totals).toMatchObject({ files: 1, sent: 500, total: 500, active: 1 })
   })
@@ -91,10 +75,10 @@ describe('resuming a file after its upload', () => {
   it('takes no upload slot: it runs while every slot is busy, and leaves the slots to the files to upload', async () => {
     const { queue, calls, item, register, steps } = setup(1)
     const [uploading = ''] = queue.add([fileOf('big.bin')], fields, steps)
-    await flush()
+    await flushQueue()
     expect(calls).toHaveLength(1)
     const [resumed = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
-    await flush()
+    await flushQueue()
     expect(item(resumed).state).toBe('done')
     expect(item(uploading).state).toBe('uploading')
 
@@ -103,7 +87,7 @@ describe('resuming a file after its upload', () => {
     const [stuck = ''] = queue.add([standIn('b.txt')], fields, steps, [pointFor('b.txt')])
     calls[0]!.resolve(resultFor(calls[0]!.file))
     const [next = ''] = queue.add([fileOf('next.bin')], fields, steps)
-    await flush()
+    await flushQueue()
     expect(item(stuck).state).toBe('running')
     expect(item(uploading).state).toBe('done')
     expect(calls.map((c) => c.file.name)).toEqual(['big.bin', 'next.bin'])
@@ -116,12 +100,12 @@ describe('resuming a file after its upload', () => {
       undefined,
       pointFor('old.txt'),
     ])
-    await flush()
+    await flushQueue()
     expect(calls.map((c) => c.file.name)).toEqual(['new.txt'])
     expect(item(resumed).state).toBe('done')
     expect(item(fresh).state).toBe('uploading')
     calls[0]!.resolve(resultFor(calls[0]!.file))
-    await flush()
+    await flushQueue()
     expect(item(fresh)).toMatchObject({ state: 'done', results: { register: 'cons-new.txt' } })
   })
 
@@ -129,10 +113,10 @@ describe('resuming a file after its upload', () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
     register.mockRejectedValueOnce(new ApiError('http', 'try later', 409))
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'failed', step: 'register' })
     queue.retry([id])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-a.txt', transfer: 'tr-cons-a.txt' } })
     expect(register).toHaveBeenCalledTimes(2)
     expect(transfer).toHaveBeenCalledTimes(1)
@@ -144,12 +128,12 @@ describe('resuming a file after its upload', () => {
     const { queue, calls, item, register, steps } = setup()
     register.mockImplementationOnce(() => new Promise(() => undefined))
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: undefined })])
-    await flush()
+    await flushQueue()
     queue.cancel([id])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'cancelled', step: 'register' })
     queue.retry([id])
-    await flush()
+    await flushQueue()
     expect(item(id).state).toBe('done')
     expect(calls).toHaveLength(0)
   })

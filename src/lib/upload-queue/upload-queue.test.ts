@@ -1,57 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
-import { fakeDigest, fakeUploader, resultFor } from '../../test/fake-uploader'
+import { fakeDigest, fakeQueueClock, fakeUploader, flushQueue, queueOverFakeUploads, resultFor } from '../../test/fake-uploader'
 import { historyDb } from '../history-db'
 import { createStore } from '../store'
-import {
-  ChecksumMismatchError,
-  createUploadQueue,
-  type FollowStep,
-  UnverifiedUploadError,
-  type UploadQueueOptions,
-} from './upload-queue'
+import { ChecksumMismatchError, createUploadQueue, type FollowStep, UnverifiedUploadError } from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
 
-function setup(overrides: Partial<UploadQueueOptions> = {}) {
-  const fake = fakeUploader()
-  const hash = vi.fn(async (file: File) => fakeDigest(file.name))
-  const queue = createUploadQueue({
-    uploader: fake.uploader,
-    hash,
-    concurrency: 2,
-    random: () => 0.5,
-    ...overrides,
-  })
-  const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
-  return { queue, ...fake, hash, item }
-}
-
-/** Lets pending promises settle and the 100 ms publish throttle fire. */
-const flush = () => vi.advanceTimersByTimeAsync(100)
-
 describe('upload queue', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeQueueClock()
 
   it('holds the concurrency limit and starts the next file when one finishes', async () => {
-    const { queue, calls, maxInFlight } = setup()
+    const { queue, calls, maxInFlight } = queueOverFakeUploads()
     const ids = queue.add(
       [1, 2, 3, 4, 5].map((n) => fileOf(`f${n}`)),
       fields,
     )
-    await flush()
+    await flushQueue()
     expect(calls).toHaveLength(2)
     expect(queue.getSnapshot().totals).toMatchObject({ files: 5, active: 2, queued: 3 })
     calls[0]!.resolve(resultFor(calls[0]!.file))
-    await flush()
+    await flushQueue()
     expect(calls).toHaveLength(3)
     const settled = new Set([calls[0]])
     while (settled.size < calls.length) {
@@ -59,7 +31,7 @@ describe('upload queue', () => {
         settled.add(call)
         call.resolve(resultFor(call.file))
       }
-      await flush()
+      await flushQueue()
     }
     expect(maxInFlight()).toBe(2)
     expect(calls).toHaveLength(5)
@@ -67,7 +39,7 @@ describe('upload queue', () => {
   })
 
   it('cancels one upload (aborting it) and lets the next start; cancelling the rest stops them', async () => {
-    const { queue, calls, item } = setup()
+    const { queue, calls, item } = queueOverFakeUploads()
     const [a, b, c, d] = queue.add([fileOf('a'), fileOf('b'), fileOf('c'), fileOf('d')], fields) as [
       string,
       string,
@@ -75,22 +47,22 @@ describe('upload queue', () => {
       string,
     ]
     queue.cancel([a])
-    await flush()
+    await flushQueue()
     expect(calls[0]!.events.signal?.aborted).toBe(true)
     expect(item(a).state).toBe('cancelled')
     expect(calls.map((call) => call.file.name)).toEqual(['a', 'b', 'c'])
     queue.cancel([b, c, d])
-    await flush()
+    await flushQueue()
     expect([b, c, d].map((id) => item(id).state)).toEqual(['cancelled', 'cancelled', 'cancelled'])
     expect(calls).toHaveLength(3)
     expect(queue.getSnapshot().totals).toMatchObject({ active: 0, queued: 0 })
     queue.removeFinished()
-    await flush()
+    await flushQueue()
     expect(queue.getSnapshot().items).toHaveLength(0)
   })
 
   it('retries from the failed step: a failed transfer does not upload or register again', async () => {
-    const { queue, calls, item } = setup()
+    const { queue, calls, item } = queueOverFakeUploads()
     const register = vi.fn(async () => 'cons-1')
     const transfer = vi
       .fn<FollowStep['run']>()
@@ -101,12 +73,12 @@ describe('upload queue', () => {
       { name: 'transfer', run: transfer },
     ])
     calls[0]!.resolve(resultFor(calls[0]!.file))
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'failed', step: 'transfer', results: { register: 'cons-1' } })
     expect(transfer.mock.calls[0]![0].results.register).toBe('cons-1')
 
     queue.retry([id])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-1', transfer: 'tr-1' }, attempts: 2 })
     expect(calls).toHaveLength(1)
     expect(register).toHaveBeenCalledTimes(1)
@@ -114,7 +86,7 @@ describe('upload queue', () => {
   })
 
   it('retries network failures and 5xx by itself with growing waits, for minutes, then gives up', async () => {
-    const { queue, calls, item } = setup({ random: () => 0.999999 })
+    const { queue, calls, item } = queueOverFakeUploads({ random: () => 0.999999 })
     const [id = ''] = queue.add([fileOf('a')], fields)
     for (const [n, delay] of [1000, 2000, 4000, 8000].entries()) {
       calls[n]!.reject(new ApiError('network', 'network error'))
@@ -142,11 +114,11 @@ describe('upload queue', () => {
 
   it('tries nothing while the browser is offline, and goes on at once when it is back', async () => {
     const network = createStore(true)
-    const { queue, calls, item } = setup({ online: network })
+    const { queue, calls, item } = queueOverFakeUploads({ online: network })
     const [a = ''] = queue.add([fileOf('a')], fields)
     network.set(false)
     calls[0]!.reject(new ApiError('network', 'offline'))
-    await flush()
+    await flushQueue()
     expect(item(a)).toMatchObject({ state: 'queued', waiting: 'network', retryAt: undefined })
     // nothing starts meanwhile, new files included, however long it lasts
     const [b = ''] = queue.add([fileOf('b')], fields)
@@ -154,14 +126,14 @@ describe('upload queue', () => {
     expect(calls).toHaveLength(1)
     expect(item(b)).toMatchObject({ state: 'queued' })
     network.set(true)
-    await flush()
+    await flushQueue()
     expect(calls.map((c) => c.file.name).sort()).toEqual(['a', 'a', 'b'])
     expect(item(a)).toMatchObject({ state: 'uploading', waiting: undefined })
   })
 
   it('back online, a retry waiting for its time goes at once; "try now" goes even while the browser says offline', async () => {
     const network = createStore(true)
-    const { queue, calls } = setup({ online: network, random: () => 0.999999 })
+    const { queue, calls } = queueOverFakeUploads({ online: network, random: () => 0.999999 })
     queue.add([fileOf('a')], fields)
     for (let n = 0; n < 5; n++) {
       calls[n]!.reject(new ApiError('http', 'down', 502))
@@ -185,26 +157,26 @@ describe('upload queue', () => {
   })
 
   it('never retries a 4xx by itself, but a person can', async () => {
-    const { queue, calls, item } = setup()
+    const { queue, calls, item } = queueOverFakeUploads()
     const [id = ''] = queue.add([fileOf('a')], fields)
     calls[0]!.reject(new ApiError('http', 'email is required', 422, 'email'))
     await vi.advanceTimersByTimeAsync(120_000)
     expect(calls).toHaveLength(1)
     expect(item(id)).toMatchObject({ state: 'failed', step: 'upload', attempts: 1, retryAt: undefined })
     queue.retry([id])
-    await flush()
+    await flushQueue()
     expect(calls).toHaveLength(2)
     expect(item(id)).toMatchObject({ state: 'uploading', attempts: 2, error: undefined })
   })
 
   it('reports progress, processing, totals, speed and time left', async () => {
-    const { queue, calls, item } = setup()
+    const { queue, calls, item } = queueOverFakeUploads()
     const [a = '', b = ''] = queue.add([fileOf('a', 1000), fileOf('b', 3000), fileOf('c', 1000)], fields)
     await vi.advanceTimersByTimeAsync(1000)
     // the multipart body is larger than the file: 550 of 1100 body bytes is half the file
     calls[0]!.events.onProgress?.(550, 1100)
     calls[1]!.events.onProgress?.(1000, 3000)
-    await flush()
+    await flushQueue()
     const { totals } = queue.getSnapshot()
     expect(item(a).sent).toBe(500)
     expect(item(b).sent).toBe(1000)
@@ -214,7 +186,7 @@ describe('upload queue', () => {
     expect(item(a).speed).toBeGreaterThan(0)
 
     calls[0]!.events.onSent?.()
-    await flush()
+    await flushQueue()
     expect(item(a)).toMatchObject({ state: 'processing', sent: 1000 })
     await vi.advanceTimersByTimeAsync(5000)
     expect(queue.getSnapshot().totals.speed).toBe(0)
@@ -222,13 +194,13 @@ describe('upload queue', () => {
   })
 
   it('hashes while uploading, and a checksum mismatch fails the file before any follow step', async () => {
-    const { queue, calls, item, hash } = setup()
+    const { queue, calls, item, hash } = queueOverFakeUploads()
     const register = vi.fn(async () => 'x')
     const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
     await vi.advanceTimersByTimeAsync(0)
     expect(hash).toHaveBeenCalledTimes(1)
     calls[0]!.resolve(resultFor(calls[0]!.file, fakeDigest('tampered').toUpperCase()))
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({
       state: 'failed',
       step: 'upload',
@@ -241,17 +213,17 @@ describe('upload queue', () => {
   })
 
   it('publishes a new snapshot only when something changed', async () => {
-    const { queue, calls } = setup()
+    const { queue, calls } = queueOverFakeUploads()
     const listener = vi.fn()
     queue.subscribe(listener)
     const before = queue.getSnapshot()
     queue.add([fileOf('a')], fields)
-    await flush()
+    await flushQueue()
     const after = queue.getSnapshot()
     expect(after).not.toBe(before)
     expect(listener).toHaveBeenCalled()
     calls[0]!.resolve(resultFor(calls[0]!.file))
-    await flush()
+    await flushQueue()
     const done = queue.getSnapshot()
     listener.mockClear()
     await vi.advanceTimersByTimeAsync(3000)
@@ -260,26 +232,28 @@ describe('upload queue', () => {
   })
 
   it('reads the server digest in its own spelling: base64 matches, another algorithm is not comparable, both go on', async () => {
-    const { queue, calls, item } = setup({ checksumAlgorithm: 'sha256' })
+    const { queue, calls, item } = queueOverFakeUploads({ checksumAlgorithm: 'sha256' })
     const register = vi.fn(async () => 'c')
     const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, [{ name: 'register', run: register }])
-    await flush()
+    await flushQueue()
     const base64 = Buffer.from(fakeDigest('a'), 'hex').toString('base64')
     calls[0]!.resolve(resultFor(calls[0]!.file, `sha256:${base64}`))
     calls[1]!.resolve(resultFor(calls[1]!.file, 'a'.repeat(40)))
-    await flush()
+    await flushQueue()
     expect(item(a)).toMatchObject({ state: 'done', checksum: { state: 'match' } })
     expect(item(b)).toMatchObject({ state: 'done', checksum: { state: 'not-comparable', serverAlgorithm: 'sha1' } })
     expect(register).toHaveBeenCalledTimes(2)
   })
 
   it('asks before sending on a file whose checksum could not be computed here', async () => {
-    const { queue, calls, item } = setup({ hash: async () => Promise.reject(new Error('WebAssembly is not allowed')) })
+    const { queue, calls, item } = queueOverFakeUploads({
+      hash: async () => Promise.reject(new Error('WebAssembly is not allowed')),
+    })
     const register = vi.fn(async () => 'c')
     const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
-    await flush()
+    await flushQueue()
     calls[0]!.resolve(resultFor(calls[0]!.file))
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({
       state: 'failed',
       step: 'register',
@@ -290,7 +264,7 @@ describe('upload queue', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(register).not.toHaveBeenCalled()
     queue.retry([id])
-    await flush()
+    await flushQueue()
     expect(item(id)).toMatchObject({ state: 'done', results: { register: 'c' } })
     expect(calls).toHaveLength(1)
   })
