@@ -77,3 +77,35 @@ test('offline for 10 s in the middle of a send: said on the page, then finished 
   expect(after.files).toBeGreaterThanOrEqual(3)
   expect(after.transfers).toHaveLength(3)
 })
+
+test('the tab title never says 100% before the last transfer is done, and no time left is told once the bytes are sent', async ({
+  page,
+  request,
+}) => {
+  await signInAndOpenSend(page)
+  // Bytes go at once; the registrations and transfers take their time.
+  await control(request, {
+    faults: [
+      { endpoint: 'consignments', delayMs: 1500 },
+      { endpoint: 'transfers', delayMs: 1500 },
+    ],
+  })
+  await sendThreeFiles(page)
+  const seen: Array<{ title: string; summary: string; rate: string }> = []
+  const summary = page.getByTestId('send-summary')
+  while (!(await summary.textContent())?.startsWith('3 of 3')) {
+    seen.push(
+      await page.evaluate(() => ({
+        title: document.title,
+        summary: document.querySelector('[data-testid="send-summary"]')?.textContent ?? '',
+        rate: document.querySelector('[data-testid="send-rate"]')?.textContent ?? '',
+      })),
+    )
+    await page.waitForTimeout(100)
+  }
+  const early = seen.filter((s) => !s.summary.startsWith('3 of 3'))
+  expect(early.length).toBeGreaterThan(5)
+  expect(early.filter((s) => s.title.startsWith('100%'))).toEqual([])
+  expect(early.filter((s) => s.rate.includes('0 s left'))).toEqual([])
+  expect(early.some((s) => /^\d+% · Sending 3 files$/.test(s.title))).toBe(true)
+})

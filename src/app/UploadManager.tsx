@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
 import { percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
-import { describeCounts, describeRate } from '../components/queue-words'
+import { describeUploadCounts, describeRate } from '../components/queue-words'
 import { UploadManagerList } from './UploadManagerList'
 import { useQueue, useQueueState } from '../shared/upload-queue'
 
@@ -31,7 +31,7 @@ export function UploadManager() {
       <div className="upload-manager-bar">
         <div className="upload-manager-text">
           <p className="upload-manager-head">
-            <strong>Uploads</strong> <span role="status">{describeCounts(totals)}</span>
+            <strong>Uploads</strong> <span role="status">{describeUploadCounts(items)}</span>
           </p>
           <p className="muted upload-manager-rate">
             {busy && describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}

@@ -48,3 +48,32 @@ export function describeCounts(t: QueueTotals) {
   if (cancelled) parts.push(`${cancelled} cancelled`)
   return parts.join(', ')
 }
+
+/**
+ * The upload manager's count: uploads as uploads (a file past its upload counts as uploaded,
+ * whatever came after), and a registration or transfer that failed named as such.
+ */
+export function describeUploadCounts(items: readonly QueueItem[]) {
+  let uploaded = 0
+  let uploading = 0
+  let waiting = 0
+  let failed = 0
+  let cancelled = 0
+  const later = new Map<string, number>()
+  for (const item of items) {
+    if (item.state === 'cancelled') cancelled += 1
+    else if (item.step !== 'upload' || item.state === 'done') {
+      uploaded += 1
+      if (item.state === 'failed') later.set(item.step, (later.get(item.step) ?? 0) + 1)
+    } else if (item.state === 'failed') failed += 1
+    else if (item.state === 'queued') waiting += 1
+    else uploading += 1
+  }
+  const parts = [`${uploaded} of ${items.length} done`]
+  if (uploading) parts.push(`${uploading} in progress`)
+  if (waiting) parts.push(`${waiting} waiting`)
+  if (failed) parts.push(`${failed} failed`)
+  if (cancelled) parts.push(`${cancelled} cancelled`)
+  for (const [step, n] of later) parts.push(`${n} ${n === 1 ? stepName(step) : `${stepName(step)}s`} failed`)
+  return parts.join(', ')
+}

@@ -13,7 +13,6 @@ import {
   canCancel,
   canRetry,
   computeTotals,
-  percentOf,
   useNow,
   type QueueItem,
   type QueueSnapshot,
@@ -21,7 +20,7 @@ import {
 } from '../../lib/upload-queue/upload-queue'
 import { SEND_STEPS, type JournalStep } from '../../lib/journal'
 import { journalTrouble } from '../../lib/send/journal-log'
-import { stepProgress } from '../../lib/send/steps'
+import { sendPercent, stepProgress } from '../../lib/send/steps'
 import { Notify, useFinishedNotice } from './notify'
 import { SendSummary } from './SendSummary'
 import { useTitleProgress } from './title-progress'
@@ -54,7 +53,8 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const { done, failed } = totals
   const moving = totals.active + totals.queued > 0
   const finished = items.length > 0 && items.every((i) => i.state === 'done' || i.state === 'cancelled')
-  useTitleProgress(moving ? { percent: percentOf(totals.sent, totals.total), files: items.length } : null)
+  const percent = sendPercent(items)
+  useTitleProgress(moving ? { percent, files: items.length } : null)
   useFinishedNotice(items.length > 0 && !moving, done, failed)
   if (items.length === 0) return null
 
@@ -81,7 +81,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
               return (
                 <li key={step} className={`step step-${s}`}>
                   {label}
-                  <span className="visually-hidden">: {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s}</span>
+                  <span className="visually-hidden">
+                    : {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s === 'retrying' ? 'trying again' : s}
+                  </span>
                 </li>
               )
             })}
@@ -148,7 +150,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         </p>
         {moving && (
           <div className="upload-summary">
-            <ProgressBar value={percentOf(totals.sent, totals.total)} max={100} label="This send" />
+            <ProgressBar value={percent} max={100} label="This send" />
             <p className="muted" data-testid="send-rate">
               {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
             </p>

@@ -67,11 +67,34 @@ export const transferOf = (details: SendDetails): TransferRequest => ({
 })
 
 /** Where a file of a send stands at `step`, from its queue item: the one reading of it the interface shows. */
-export function stepProgress(item: QueueItem, step: JournalStep): 'done' | 'now' | 'failed' | 'todo' {
+export function stepProgress(item: QueueItem, step: JournalStep): 'done' | 'now' | 'retrying' | 'failed' | 'todo' {
   if (item.state === 'done') return 'done'
   const here = SEND_STEPS.indexOf(item.step as JournalStep)
   const at = SEND_STEPS.indexOf(step)
   if (at < here) return 'done'
   if (at > here) return 'todo'
-  return item.state === 'failed' || item.state === 'cancelled' ? 'failed' : item.state === 'queued' ? 'todo' : 'now'
+  if (item.state === 'failed' || item.state === 'cancelled') return 'failed'
+  // Waiting for its retry (its time, or the network): it is under way, not "not yet".
+  if (item.state === 'queued') return item.retryAt !== undefined || item.waiting ? 'retrying' : 'todo'
+  return 'now'
+}
+
+/**
+ * How far a send is, in whole percent, counting every step of every file alike (an upload by its
+ * bytes): 100 only once the last transfer is done, not when the last byte is sent.
+ */
+export function sendPercent(items: readonly QueueItem[]): number {
+  const counted = items.filter((item) => item.state !== 'cancelled')
+  if (counted.length === 0) return 0
+  let steps = 0
+  for (const item of counted) {
+    if (item.state === 'done') {
+      steps += SEND_STEPS.length
+      continue
+    }
+    const at = SEND_STEPS.indexOf(item.step as JournalStep)
+    steps += Math.max(0, at)
+    if (at === 0) steps += item.total > 0 ? Math.min(1, item.sent / item.total) : 0
+  }
+  return Math.floor((100 * steps) / (SEND_STEPS.length * counted.length))
 }

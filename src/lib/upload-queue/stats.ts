@@ -63,7 +63,8 @@ export function computeTotals(items: readonly QueueItem[], speed: number): Queue
     sent,
     total,
     speed: moving ? speed : 0,
-    etaSeconds: moving && speed > 0 ? remaining / speed : null,
+    // Only bytes have a rate: with every byte sent, no time left is told (the steps after have none).
+    etaSeconds: moving && speed > 0 && remaining > 0 ? remaining / speed : null,
     active,
     queued,
     done,

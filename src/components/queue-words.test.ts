@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { computeTotals, type QueueItem } from '../lib/upload-queue/upload-queue'
+import { describeUploadCounts } from './queue-words'
+
+const item = (more: Partial<QueueItem>): QueueItem => ({
+  id: 'upload-1',
+  file: new File(['x'], 'a.txt'),
+  fields: { email: 'a@example.com', store: true, source: 'transfer' },
+  state: 'queued',
+  step: 'upload',
+  sent: 0,
+  total: 100,
+  speed: 0,
+  checksum: { state: 'pending', hashed: 0 },
+  results: {},
+  attempts: 0,
+  ...more,
+})
+
+describe('the upload manager’s counts', () => {
+  it('counts uploads as uploads and names the registrations and transfers that failed', () => {
+    const items = [
+      item({ state: 'done', sent: 100 }),
+      item({ state: 'done', sent: 100 }),
+      item({ state: 'running', step: 'register', sent: 100 }),
+      item({ state: 'failed', step: 'transfer', sent: 100 }),
+      item({ state: 'failed', step: 'transfer', sent: 100 }),
+    ]
+    expect(describeUploadCounts(items)).toBe('5 of 5 done, 2 transfers failed')
+    expect(describeUploadCounts([item({ state: 'failed', step: 'register' })])).toBe('1 of 1 done, 1 registration failed')
+  })
+
+  it('keeps uploads still going, waiting, refused and cancelled apart: cancelled is not failed', () => {
+    const items = [
+      item({ state: 'uploading', sent: 10 }),
+      item({ state: 'queued' }),
+      item({ state: 'failed' }),
+      item({ state: 'cancelled' }),
+      item({ state: 'cancelled', step: 'transfer' }),
+    ]
+    expect(describeUploadCounts(items)).toBe('0 of 5 done, 1 in progress, 1 waiting, 1 failed, 2 cancelled')
+  })
+
+  it('tells no time left once every byte is sent, while steps after the upload still run', () => {
+    const totals = computeTotals([item({ state: 'running', step: 'register', sent: 100 })], 5000)
+    expect(totals.etaSeconds).toBeNull()
+    expect(computeTotals([item({ state: 'uploading', sent: 50 })], 10).etaSeconds).toBe(5)
+  })
+})
