@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
-import { percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
+import { percentOf, retriedByBulk, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { describeUploadCounts, describeRate } from '../components/queue-words'
 import { UploadManagerList } from './UploadManagerList'
 import { useQueue, useQueueState } from '../shared/upload-queue'
@@ -48,7 +48,7 @@ export function UploadManager() {
             <button
               type="button"
               className="secondary small upload-manager-retry"
-              onClick={() => queue.retry(ids(items.filter((i) => i.state === 'failed')))}
+              onClick={() => queue.retry(ids(items.filter(retriedByBulk)))}
             >
               Retry all
             </button>

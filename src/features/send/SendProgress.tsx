@@ -13,6 +13,7 @@ import {
   canCancel,
   canRetry,
   computeTotals,
+  retriedByBulk,
   useNow,
   type QueueItem,
   type QueueSnapshot,
@@ -158,7 +159,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         )}
         <div className="actions">
           {failed > 0 && (
-            <button type="button" onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}>
+            <button type="button" onClick={() => queue.retry(items.filter(retriedByBulk).map((i) => i.id))}>
               Retry failed
             </button>
           )}

@@ -194,6 +194,7 @@ describe('writing the journal', () => {
   it('when a write fails, says so once, does not hang, goes on in memory, and leaves nothing out of date to resume', async () => {
     const journal = journalOf([fileOf('a.txt')])
     await journal.flush()
+    await journal.update(0, { kept: 'copy' })
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeDefined()
     const failing = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementationOnce(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -206,6 +207,11 @@ describe('writing the journal', () => {
     // nothing more is written: the send is not offered to resume.
     await vi.waitFor(async () => expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined())
     await journal.step(0, 'register', 'in-flight')
+    expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
+    // Nor by the bytes' bookkeeping (a copy dropped), which would bring an out-of-date entry back.
+    journal.dropCopy(0)
+    journal.touchSend()
+    await journal.flush()
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
     expect((await listUnfinished()).map((u) => u.send.id)).not.toContain(journal.id)
   })

@@ -57,7 +57,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
 
   const write = async () => {
     while (sendDirty || dirty.size) {
-      const parts = [...dirty].map((i) => ({ ...at[i]! }))
+      // Given up: the entries were dropped and stay dropped, or a resume would trust them.
+      const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
       const sendToo = sendDirty
       dirty.clear()
       sendDirty = false
@@ -133,7 +134,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       const entry = at[i]
       if (!entry || entry.kept === 'none') return
       entry.kept = 'none'
-      dirty.add(i)
+      if (!broken) dirty.add(i)
       void keepWrites.then(() => dropKept(record.id, i)).catch(() => undefined)
     },
     /** Step `step` of file `i` is now `state` (with what came of it). */
@@ -151,7 +152,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     keep(budgetBytes: number) {
       if (!enabled) return keepWrites
       keepWrites = keepFiles(record.id, files, at, budgetBytes, (i) => {
-        if (at[i]!.steps.upload !== 'done') {
+        if (at[i]!.steps.upload !== 'done' && !broken) {
           dirty.add(i)
           void flush()
         }

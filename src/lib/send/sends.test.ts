@@ -289,3 +289,20 @@ describe('an upload whose checksum cannot be computed here', () => {
     await vi.waitFor(async () => expect((await historyDb.list('uploads')).map((u) => u.filename)).toEqual(['a.txt']))
   })
 })
+
+describe('the same File in two sends at once', () => {
+  it('each send journals its own file: neither takes the other’s events', async () => {
+    const service = fakeService()
+    const tab = await openTab(service)
+    const file = fileOf('same.txt')
+    tab.sends.start({ kind: 'send', files: [file], details, sender: 'me@example.com', expiresAt: null })
+    tab.sends.start({ kind: 'send', files: [file], details, sender: 'me@example.com', expiresAt: null })
+    const [first, second] = tab.sends.state.get()
+    for (const send of [first!, second!]) {
+      await vi.waitFor(async () => expect(await tab.status(send.id)).toBe('finished'))
+      expect((await entriesOf(send.id)).map((e) => e.steps)).toEqual([{ upload: 'done', register: 'done', transfer: 'done' }])
+      expect((await tab.historyDb.getSend(send.id))?.files[0]?.fileId).toBe('f-same.txt')
+    }
+    expect(service.count('upload same.txt')).toBe(2)
+  })
+})

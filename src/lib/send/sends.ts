@@ -59,6 +59,14 @@ export type SendsOptions = {
 
 export type Sends = ReturnType<typeof createSends>
 
+/** Another File of the same bytes, name, date and folder path (react-dropzone's `path`). */
+function copyOf(file: File): File {
+  const copy = new File([file], file.name, { type: file.type, lastModified: file.lastModified })
+  const path = (file as File & { path?: string }).path
+  if (path) Object.defineProperty(copy, 'path', { value: path, configurable: true })
+  return copy
+}
+
 /** Random, and available outside secure contexts too (crypto.randomUUID is not). */
 function newSendId() {
   const bytes = crypto.getRandomValues(new Uint8Array(12))
@@ -185,13 +193,15 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
     const kind = journal.record.kind ?? 'send'
     journals.set(journal.id, journal)
     const batch: Place[] = []
-    for (const { index, file } of going) {
+    // A File already running (the same one given twice) goes as a copy: each file its own place.
+    const files = going.map(({ file }) => (places.has(file) ? copyOf(file) : file))
+    going.forEach(({ index }, n) => {
       const place = { journal, index, kind, stopped: false, batch }
       batch.push(place)
-      places.set(file, place)
-    }
+      places.set(files[n]!, place)
+    })
     const ids = queue.add(
-      going.map((g) => g.file),
+      files,
       uploadFieldsOf(journal.record),
       kind === 'send' ? stepsOf(journal) : [],
       going.map((g) => g.from),

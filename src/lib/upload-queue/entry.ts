@@ -227,6 +227,7 @@ export function createEntry(
     release()
     stepIndex = 0
     autoRetries = 0
+    failingSince = undefined
     // Unverified bytes are not sent on to anyone without the person's say (their retry).
     if (!local && steps.length > 0) {
       patch({ state: 'failed', step: steps[0]!.name, error: new UnverifiedUploadError(reason ?? 'unknown reason'), speed: 0 })
@@ -255,6 +256,7 @@ export function createEntry(
         patch({ results: { ...item.results, [step.name]: answer } })
         stepIndex += 1
         autoRetries = 0
+        failingSince = undefined
       } catch (error) {
         if (run === attempt) fail(step.name, error)
         return

@@ -160,5 +160,8 @@ export const finishedStates: ReadonlySet<QueueState> = new Set(['done', 'cancell
 
 /** What cancel and retry accept: the queue's guards and the buttons people see, one rule. */
 export const canCancel = (item: QueueItem) => item.state !== 'done' && item.state !== 'failed' && item.state !== 'cancelled'
+/** What "Retry all" retries: the failed, but not an unverified upload, which goes on only by its own choice. */
+export const retriedByBulk = (item: QueueItem) => item.state === 'failed' && !(item.error instanceof UnverifiedUploadError)
+
 export const canRetry = (item: QueueItem) =>
   item.state === 'failed' || item.state === 'cancelled' || item.retryAt !== undefined || item.waiting !== undefined

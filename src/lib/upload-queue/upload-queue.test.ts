@@ -4,7 +4,7 @@ import type { UploadFields } from '../../api/storage-api'
 import { fakeDigest, fakeQueueClock, fakeUploader, flushQueue, queueOverFakeUploads, resultFor } from '../../test/fake-uploader'
 import { historyDb } from '../history-db'
 import { createStore } from '../store'
-import { ChecksumMismatchError, createUploadQueue, type FollowStep, UnverifiedUploadError } from './upload-queue'
+import { ChecksumMismatchError, createUploadQueue, type FollowStep, retriedByBulk, UnverifiedUploadError } from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 
@@ -154,6 +154,55 @@ describe('upload queue', () => {
     queue.retryNow()
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(8)
+    // One try: failing again while the browser still says offline, it waits for the network, not for a time.
+    calls[7]!.reject(new ApiError('network', 'offline'))
+    await vi.advanceTimersByTimeAsync(30 * 60_000)
+    expect(calls).toHaveLength(8)
+    network.set(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(9)
+  })
+
+  it("gives each step its own time to retry: a slow upload's old failure does not cut the registration's retries short", async () => {
+    const { queue, calls, item } = queueOverFakeUploads({ random: () => 0.999999 })
+    let registerTries = 0
+    const register: FollowStep = {
+      name: 'register',
+      run: async () => {
+        registerTries += 1
+        if (registerTries === 1) throw new ApiError('http', 'down', 503)
+        return 'c-1'
+      },
+    }
+    const [id = ''] = queue.add([fileOf('a')], fields, [register])
+    calls[0]!.reject(new ApiError('http', 'down', 503))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(calls).toHaveLength(2)
+    // The second upload takes 11 minutes, then succeeds.
+    await vi.advanceTimersByTimeAsync(11 * 60_000)
+    calls[1]!.resolve(resultFor(calls[1]!.file))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(registerTries).toBe(1)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(registerTries).toBe(2)
+    await flushQueue()
+    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'c-1' } })
+  })
+
+  it('"Retry all" leaves out an unverified upload: it goes on only by its own choice', () => {
+    const base = {
+      id: 'x',
+      file: fileOf('a'),
+      fields,
+      sent: 0,
+      total: 1,
+      speed: 0,
+      checksum: { state: 'failed' as const, hashed: 0 },
+    }
+    const failed = { ...base, state: 'failed' as const, step: 'transfer', results: {}, attempts: 1 }
+    expect(retriedByBulk({ ...failed, error: new ApiError('http', 'boom', 400) })).toBe(true)
+    expect(retriedByBulk({ ...failed, step: 'register', error: new UnverifiedUploadError('no worker') })).toBe(false)
+    expect(retriedByBulk({ ...failed, state: 'cancelled' })).toBe(false)
   })
 
   it('never retries a 4xx by itself, but a person can', async () => {

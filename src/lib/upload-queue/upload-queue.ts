@@ -18,7 +18,7 @@ import {
  * (npm run lint refuses the rest).
  */
 export type * from './types'
-export { ChecksumMismatchError, canCancel, canRetry, UnverifiedUploadError } from './types'
+export { ChecksumMismatchError, canCancel, canRetry, retriedByBulk, UnverifiedUploadError } from './types'
 export { computeTotals } from './stats'
 export { itemEta, percentOf } from './format'
 export { useNow } from './now'
@@ -72,7 +72,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   }
 
   const network = options.online ?? browserOnline
-  /** the person said to try now, whatever the browser says (until it next says online or offline) */
+  /** the person said to try now, whatever the browser says: true while that one try starts */
   let tryAnyway = false
   const online = () => tryAnyway || network.get()
   const wakeAll = () => {
@@ -85,7 +85,6 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     pump()
   }
   network.subscribe(() => {
-    tryAnyway = false
     // Back online: what waited goes at once, not after the rest of its backoff.
     if (network.get()) wakeAll()
   })
@@ -171,8 +170,10 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     },
     cancel: (ids) => bulk(ids, (entry) => entry.cancel()),
     retryNow() {
+      // One try, not a mode: what fails again while the browser says offline waits for the network.
       tryAnyway = true
       wakeAll()
+      tryAnyway = false
     },
     retry: (ids) => bulk(ids, (entry) => entry.retry()),
     remove(ids) {
