@@ -79,7 +79,7 @@ export function UploadManager() {
             </button>
           </>
         )}
-        {connected && back && busy && 'Back online: going on.'}
+        {connected && back && (busy ? 'Back online: going on.' : 'Back online.')}
       </p>
       {open && <UploadManagerList id="upload-manager-list" items={items} queue={queue} />}
     </aside>
