@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isValidEmail, mergeRecipients, splitRecipients } from './recipients'
+import { NOT_ADDRESSES, pastedList } from '../test/pasted-recipients'
 
 describe('splitRecipients', () => {
   it('splits on commas, semicolons, spaces and new lines', () => {
@@ -26,6 +27,25 @@ describe('splitRecipients', () => {
     expect(parts.map(isValidEmail)).toEqual([true, false, false])
   })
 
+  it('takes words that are no address, written together, as one entry: flagged as written, not as two', () => {
+    expect(splitRecipients('Eve Example\nbob at example dot org, Ann Lee ann@x.org;a@x.org b;c@x.org')).toEqual([
+      'Eve Example',
+      'bob at example dot org',
+      'Ann Lee',
+      'ann@x.org',
+      'a@x.org',
+      'b',
+      'c@x.org',
+    ])
+    expect(splitRecipients('  Eve   Example  ')).toEqual(['Eve Example'])
+  })
+
+  it('takes 300 pasted lines of which 5 are not addresses as 300 entries', () => {
+    const parts = splitRecipients(pastedList().join('\r\n'))
+    expect(parts).toHaveLength(300)
+    expect(parts.filter((p) => !isValidEmail(p))).toEqual(NOT_ADDRESSES)
+  })
+
   it('handles a pasted list of 200 addresses', () => {
     const text = Array.from({ length: 200 }, (_, i) => `user${i}@example.com`).join(',\n')
     const parts = splitRecipients(text)
@@ -36,10 +56,25 @@ describe('splitRecipients', () => {
 })
 
 describe('mergeRecipients', () => {
-  it('drops duplicates case-insensitively, against the list and within the new ones, and counts them', () => {
-    const { list, dropped } = mergeRecipients(['Ann@x.org'], ['ann@X.org', 'bob@x.org', 'BOB@x.org', 'carl@x.org'])
-    expect(list).toEqual(['Ann@x.org', 'bob@x.org', 'carl@x.org'])
-    expect(dropped).toBe(2)
+  it('drops duplicates case-insensitively, against the list and within the new ones, and counts each kind apart', () => {
+    const merged = mergeRecipients(['Ann@x.org'], ['ann@X.org', 'bob@x.org', 'BOB@x.org', 'carl@x.org', 'carl', 'CARL'])
+    expect(merged).toEqual({
+      list: ['Ann@x.org', 'bob@x.org', 'carl@x.org', 'carl'],
+      added: ['bob@x.org', 'carl@x.org'],
+      invalid: ['carl'],
+      repeated: 2,
+      already: 1,
+    })
+  })
+
+  it('counts 300 pasted lines with 5 not valid, 2 given twice and 1 already listed: 295 + 5 + 2 + 1, as many as went in', () => {
+    const lines = pastedList()
+    const incoming = [...lines, 'PERSON1@example.com', 'Eve Example', 'ann@example.com']
+    const merged = mergeRecipients(['ann@example.com'], incoming)
+    expect(merged.added).toHaveLength(295)
+    expect(merged.invalid).toEqual(NOT_ADDRESSES)
+    expect([merged.repeated, merged.already]).toEqual([2, 1])
+    expect(merged.list).toEqual(['ann@example.com', ...lines])
   })
 })
 
