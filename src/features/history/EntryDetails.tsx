@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
 import { DownloadLink } from '../../components/DownloadLink'
+import { RecipientList } from '../../components/RecipientList'
 import { formatBytes } from '../../lib/format'
 import { historyDb } from '../../lib/history-db'
 import { ConfirmClear } from './ConfirmClear'
@@ -33,7 +34,7 @@ function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile
               id(t.id)
             ) : (
               <>
-                {id(t.id)} to {t.recipients.join(', ')}
+                {id(t.id)} to <RecipientList recipients={t.recipients} />
               </>
             ),
           ]),
