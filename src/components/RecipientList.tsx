@@ -4,6 +4,23 @@ import { formatCount } from '../lib/format'
 /** Recipients named before "and N more". */
 export const RECIPIENTS_SHOWN = 3
 
+/** Longer than this, an address may not fit a phone's line even alone: it may wrap at its dots too. */
+const LONG = 30
+
+/**
+ * An address with a line-break opportunity after its "@" (and after each "." when long), so
+ * one that does not fit the line wraps at its parts, not anywhere, nor before its comma.
+ */
+function breakable(address: string) {
+  const parts = address.split(address.length > LONG ? /(?<=[@.])/ : /(?<=@)/)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
+}
+
 /**
  * The recipients of a send in a line of text, each isolated (`<bdi>`, so a right-to-left name
  * does not reorder the commas) and free to wrap. A long list shows its first few and "and N
@@ -20,7 +37,7 @@ export function RecipientList({ recipients, shown = RECIPIENTS_SHOWN }: { recipi
       {visible.map((recipient, i) => (
         <Fragment key={i}>
           {i > 0 && ', '}
-          <bdi>{recipient}</bdi>
+          <bdi>{breakable(recipient)}</bdi>
         </Fragment>
       ))}
       {folds && (
