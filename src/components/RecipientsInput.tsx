@@ -1,6 +1,7 @@
 import { useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
-import { plural } from './words'
-import { cutPoint, isValidEmail, mergeRecipients, splitRecipients } from '../lib/recipients'
+import { firstOf, plural } from './words'
+import { formatCount } from '../lib/format'
+import { cutPoint, isValidEmail, mergeRecipients, splitRecipients, type Merged } from '../lib/recipients'
 
 type Props = {
   value: string[]
@@ -16,6 +17,22 @@ type Props = {
   suggestions?: readonly string[]
 }
 
+/** Entries that are not addresses named in the note at most; the chips flag every one. */
+const NAMED = 10
+
+/** What a paste or an entry did, each kind counted apart: as many addresses as it says were added. */
+function addedNote({ added, repeated, already, invalid }: Merged) {
+  return [
+    added.length ? `Added ${plural(added.length, 'address', 'addresses')}.` : '',
+    repeated ? `${plural(repeated, 'duplicate')} dropped.` : '',
+    already ? `${formatCount(already)} already in the list.` : '',
+    invalid.length === 1 ? `Not valid: ${invalid[0]}.` : '',
+    invalid.length > 1 ? `${formatCount(invalid.length)} not valid: ${firstOf(invalid, NAMED)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** E-mail recipients as removable chips; pasted lists are split, de-duplicated and checked. */
 export function RecipientsInput({ value, onChange, onBlur, ref, id, name, suggestions = [], ...aria }: Props) {
   const listId = useId()
@@ -28,19 +45,9 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
   const commit = (raw: string) => {
     const tokens = splitRecipients(raw)
     if (!tokens.length) return
-    const { list, dropped } = mergeRecipients(value, tokens)
-    const added = list.slice(value.length)
-    const invalid = added.filter((a) => !isValidEmail(a))
-    onChange(list)
-    setNote(
-      [
-        added.length ? `Added ${plural(added.length, 'address', 'addresses')}.` : '',
-        dropped ? `${plural(dropped, 'duplicate')} dropped.` : '',
-        invalid.length ? `Not valid: ${invalid.join(', ')}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    )
+    const merged = mergeRecipients(value, tokens)
+    onChange(merged.list)
+    setNote(addedNote(merged))
   }
 
   const remove = (index: number, from: 'chip' | 'input') => {
@@ -132,7 +139,7 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
         <ul
           className="chips"
           ref={chipList}
-          aria-label={`Recipients: ${plural(value.length, 'address', 'addresses')}${invalidCount ? `, ${invalidCount} not valid` : ''}`}
+          aria-label={`Recipients: ${plural(value.length - invalidCount, 'address', 'addresses')}${invalidCount ? `, ${formatCount(invalidCount)} not valid` : ''}`}
         >
           {value.map((address, index) => {
             const valid = isValidEmail(address)

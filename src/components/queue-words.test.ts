@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { computeTotals, type QueueItem } from '../lib/upload-queue/upload-queue'
+import { computeTotals } from '../lib/upload-queue/upload-queue'
+import { queueItem as item } from '../test/fake-uploader'
 import { describeUploadCounts } from './queue-words'
-
-const item = (more: Partial<QueueItem>): QueueItem => ({
-  id: 'upload-1',
-  file: new File(['x'], 'a.txt'),
-  fields: { email: 'a@example.com', store: true, source: 'transfer' },
-  state: 'queued',
-  step: 'upload',
-  sent: 0,
-  total: 100,
-  speed: 0,
-  checksum: { state: 'pending', hashed: 0 },
-  results: {},
-  attempts: 0,
-  ...more,
-})
 
 describe('the upload manager’s counts', () => {
   it('counts uploads as uploads and names the registrations and transfers that failed', () => {

@@ -16,7 +16,15 @@ function tokensOfSegment(segment: string): string[] {
   const bracketed = [...segment.matchAll(ANGLE)].map((m) => (m[1] ?? '').trim())
   const words = segment.replace(ANGLE, ' ').split(/\s+/).map(stripMailto).filter(Boolean)
   // In "Ann Lee <ann@x.org>" the words outside the brackets are a name, unless one is itself an address.
-  return bracketed.length ? [...bracketed, ...words.filter((w) => w.includes('@'))] : words
+  if (bracketed.length) return [...bracketed, ...words.filter((w) => w.includes('@'))]
+  // Spaces part addresses ("a@x.org b@x.org"), not the words of what is none: "Eve Example" or
+  // "bob at example.org" is one entry that is not an address, flagged as written, not two.
+  return words.reduce<string[]>((entries, word, i) => {
+    const joins = i > 0 && !word.includes('@') && !(words[i - 1] ?? '').includes('@')
+    if (joins) entries[entries.length - 1] += ` ${word}`
+    else entries.push(word)
+    return entries
+  }, [])
 }
 
 function stripMailto(value: string) {
@@ -24,8 +32,9 @@ function stripMailto(value: string) {
 }
 
 /**
- * The addresses in what a person typed or pasted: separated by commas, semicolons, spaces or
- * new lines, with "Name <a@b.c>" forms reduced to the address. Order kept, nothing validated.
+ * The entries in what a person typed or pasted: separated by commas, semicolons or new lines, and
+ * by spaces around a word with an "@" (so "Eve Example" stays one entry), with "Name <a@b.c>"
+ * forms reduced to the address. Order kept, nothing validated.
  */
 export function splitRecipients(text: string): string[] {
   return text
@@ -36,20 +45,36 @@ export function splitRecipients(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Adds `incoming` after `existing`, dropping case-insensitive duplicates of either; counts the drops. */
-export function mergeRecipients(existing: readonly string[], incoming: readonly string[]) {
-  const seen = new Set(existing.map((e) => e.toLowerCase()))
-  const list = [...existing]
-  let dropped = 0
+/** What adding entries to a list did: each new entry is in exactly one of added, invalid, repeated, already. */
+export type Merged = {
+  /** the list, then each new entry once */
+  list: string[]
+  /** new entries that are addresses */
+  added: string[]
+  /** new entries that are not addresses: in the list too, to be corrected or removed */
+  invalid: string[]
+  /** entries dropped as given more than once in `incoming` */
+  repeated: number
+  /** entries dropped as already in `existing` */
+  already: number
+}
+
+/** Adds `incoming` after `existing`, dropping case-insensitive duplicates of either; counts each kind apart. */
+export function mergeRecipients(existing: readonly string[], incoming: readonly string[]): Merged {
+  const before = new Set(existing.map((e) => e.toLowerCase()))
+  const seen = new Set<string>()
+  const merged: Merged = { list: [...existing], added: [], invalid: [], repeated: 0, already: 0 }
   for (const address of incoming) {
     const key = address.toLowerCase()
-    if (seen.has(key)) dropped += 1
+    if (before.has(key)) merged.already += 1
+    else if (seen.has(key)) merged.repeated += 1
     else {
       seen.add(key)
-      list.push(address)
+      merged.list.push(address)
+      ;(isValidEmail(address) ? merged.added : merged.invalid).push(address)
     }
   }
-  return { list, dropped }
+  return merged
 }
 
 /**

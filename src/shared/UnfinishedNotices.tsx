@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { formatBytes, formatCount } from '../lib/format'
 import { plural } from '../components/words'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
@@ -10,7 +10,7 @@ import { formatShortDate } from '../lib/dates'
 /** How a page resumes what its kind of work left: starts it again in this tab. */
 export type Resume = (unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) => void
 
-type Kind = { kind: 'send' | 'upload'; title: (unfinished: UnfinishedSend) => string; resume: Resume }
+type Kind = { kind: 'send' | 'upload'; title: (unfinished: UnfinishedSend) => ReactNode; resume: Resume }
 
 /**
  * What a closed tab, a crash or a reload left unfinished (sends on the Send page, uploads on the
@@ -96,7 +96,7 @@ function Unfinished({
   onDiscarded,
 }: {
   unfinished: UnfinishedSend
-  title: string
+  title: ReactNode
   resume: Resume
   onResumed: () => void
   onDiscarded: () => void

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { createUploadQueue, type UploadQueueOptions } from '../lib/upload-queue/upload-queue'
+import { createUploadQueue, type QueueItem, type UploadQueueOptions } from '../lib/upload-queue/upload-queue'
 import { renderApp } from './render'
 import { ApiError } from '../api/errors'
 import type { UploadResult } from '../api/schemas'
@@ -91,3 +91,19 @@ export function renderOverFakeUploads(path: string, concurrency: number) {
   })
   return { ...view, ...fake }
 }
+
+/** A queue item as a test needs it: a file of 100 bytes waiting to upload, changed by `more`. */
+export const queueItem = (more: Partial<QueueItem> = {}): QueueItem => ({
+  id: 'upload-1',
+  file: new File(['x'], 'a.txt'),
+  fields: { email: 'a@example.com', store: true, source: 'transfer' },
+  state: 'queued',
+  step: 'upload',
+  sent: 0,
+  total: 100,
+  speed: 0,
+  checksum: { state: 'pending', hashed: 0 },
+  results: {},
+  attempts: 0,
+  ...more,
+})

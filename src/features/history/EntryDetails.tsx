@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from '../../shared/routing'
 import { FileDownloadLink } from '../../shared/FileDownloadLink'
+import { RecipientList } from '../../components/RecipientList'
 import { formatBytes } from '../../lib/format'
 import { historyDb } from '../../lib/history-db'
 import { ConfirmClear } from './ConfirmClear'
@@ -31,7 +32,7 @@ function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile
               id(t.id)
             ) : (
               <>
-                {id(t.id)} to {t.recipients.join(', ')}
+                {id(t.id)} to <RecipientList recipients={t.recipients} />
               </>
             ),
           ]),

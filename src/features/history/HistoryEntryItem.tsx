@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { RecipientList } from '../../components/RecipientList'
 import { formatCount } from '../../lib/format'
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
@@ -41,7 +42,7 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
               ? names.slice(0, NAMES_SHOWN).join(', ') + (more > 0 ? ` and ${formatCount(more)} more` : '')
               : undefined,
           ],
-          ['To', entry.recipients.join(', ')],
+          ['To', entry.recipients.length ? <RecipientList recipients={entry.recipients} /> : undefined],
           [
             'Expires',
             entry.expiration === undefined ? undefined : formatExpiration(entry.expiration, config.expirationUnit, entry.at),

@@ -169,6 +169,21 @@ describe('History', { timeout: 30_000 }, () => {
     expect(await historyDb.list('uploads')).toHaveLength(2)
   })
 
+  it('names 3 of a send’s 295 recipients and "and 292 more", all of them on request', async () => {
+    const recipients = Array.from({ length: 295 }, (_, i) => `person${i}@example.com`)
+    await historyDb.writeSend(
+      { id: 's-many', createdAt: at(4), recipients, coAuthors: [], files: [{ name: 'plan.pdf', size: 10 }] },
+      [],
+    )
+    const { user } = renderApp('/history')
+    const entry = await entryOf(/^plan\.pdf$/)
+    const to = within(entry).getByText('To').nextElementSibling as HTMLElement
+    expect(to).toHaveTextContent(/^person0@example\.com, person1@example\.com, person2@example\.com and 292 more recipients$/)
+    await user.click(within(entry).getByRole('button', { name: '292 more recipients' }))
+    expect(to.querySelectorAll('bdi')).toHaveLength(295)
+    expect(to).toHaveTextContent(/, person294@example\.com show fewer recipients$/)
+  })
+
   it('clears all of this service’s history, and only it, after confirming', async () => {
     await seedPreviousVersion()
     historyScope.setService('https://other.example/v1')

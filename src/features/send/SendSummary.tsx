@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
 import { CopyButton } from '../../components/CopyButton'
+import { RecipientList } from '../../components/RecipientList'
 import { SafeLink } from '../../components/SafeLink'
 import { formatLongDate } from '../../lib/dates'
 import { safeHttpUrl, visibleName } from '../../lib/format'
@@ -75,7 +76,9 @@ export function SendSummary({
       <h2 id="summary-heading" ref={heading} tabIndex={-1}>
         {plural(delivered.length, 'file')} sent to {plural(recipients.length, 'recipient')}
       </h2>
-      <p data-testid="summary-recipients">To {recipients.join(', ')}</p>
+      <p data-testid="summary-recipients">
+        To <RecipientList recipients={recipients} />
+      </p>
       {latest && <p>Available until {formatLongDate(latest)}.</p>}
       {messages.map((m) => (
         <blockquote key={m} className="summary-message">

@@ -1,3 +1,4 @@
+import { RecipientList } from '../../components/RecipientList'
 import { plural } from '../../components/words'
 import { useSends } from '../../shared/sends'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
@@ -8,7 +9,11 @@ export function UnfinishedSends({ onResumed }: { onResumed: () => void }) {
   return (
     <UnfinishedNotices
       kind="send"
-      title={({ send, files }) => `Unfinished send: ${plural(files.length, 'file')} to ${send.recipients.join(', ')}`}
+      title={({ send, files }) => (
+        <>
+          Unfinished send: {plural(files.length, 'file')} to <RecipientList recipients={send.recipients} />
+        </>
+      )}
       resume={(unfinished, choices, bytes) => void sends.resume(unfinished, choices, bytes)}
       onResumed={onResumed}
     />

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { QueueItem } from '../upload-queue/upload-queue'
+import { queueItem as item } from '../../test/fake-uploader'
 import { sendPercent, stepProgress } from './steps'
-
-const item = (more: Partial<QueueItem>): QueueItem => ({
-  id: 'upload-1',
-  file: new File(['x'], 'a.txt'),
-  fields: { email: 'a@example.com', store: true, source: 'transfer' },
-  state: 'queued',
-  step: 'upload',
-  sent: 0,
-  total: 100,
-  speed: 0,
-  checksum: { state: 'pending', hashed: 0 },
-  results: {},
-  attempts: 0,
-  ...more,
-})
 
 describe('a send’s progress, step by step', () => {
   it('is 100 only once the last transfer is done, not when the last byte is sent', () => {
