@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { sidewaysScroll } from './layout-checks'
-import { mockControl } from './upload-helpers'
+import { keptCopies, mockControl } from './upload-helpers'
 
 /** One address long enough to need a line of its own on a phone. */
 const LONG = 'a.rather.long.mailbox.name.for.the.accounts.department@subsidiary.of-a-company-with-a-long-name.example.com'
@@ -142,23 +142,6 @@ test('one file to 295 recipients: the summary names 3 and "and 292 more", all of
   expect(await sidewaysScroll(page)).toBe(0)
   await entry.screenshot({ path: testInfo.outputPath('history-entry-dark-desktop-all.png') })
 })
-
-/** How many files this browser keeps copies of, for sends to resume (the journal's `kept` store). */
-const keptCopies = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('consign-history')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const count = open.result.transaction('kept').objectStore('kept').count()
-          count.onsuccess = () => {
-            resolve(count.result)
-            open.result.close()
-          }
-        }
-      }),
-  )
 
 test('a send to 295 recipients left unfinished: its notice names 3 and "and 292 more", all of them on request', async ({
   page,

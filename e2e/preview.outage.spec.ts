@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { mockOrigin } from './ports'
-import { sendThreeFiles, type MockState } from './send-journey'
+import { sendThreeFiles, signInAndOpenSend, type MockState } from './send-journey'
 
 /**
  * An ordinary bad minute, against `npm run mock:server` from the production build: the service
@@ -9,14 +9,6 @@ import { sendThreeFiles, type MockState } from './send-journey'
  */
 const MOCK = mockOrigin()
 
-async function signInAndOpenSend(page: Page) {
-  await page.goto('/settings')
-  await page.getByLabel('Access token', { exact: true }).fill('dev-token')
-  await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
-  await page.getByRole('button', { name: /Save/ }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-}
 const control = async (request: APIRequestContext, body: unknown) =>
   expect((await request.post(`${MOCK}/__mock/control`, { data: body })).ok()).toBe(true)
 const state = async (request: APIRequestContext) => (await (await request.get(`${MOCK}/__mock/state`)).json()) as MockState

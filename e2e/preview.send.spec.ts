@@ -1,20 +1,9 @@
 import { expect, test } from './fixtures'
-import type { Page } from '@playwright/test'
 import { mockOrigin } from './ports'
-import { dropThreeFiles, sendWithOneRefusedTransfer, type MockState } from './send-journey'
+import { dropThreeFiles, sendWithOneRefusedTransfer, signInAndOpenSend, type MockState } from './send-journey'
 
 /** The built app, pointed by its config.json at `npm run mock:server`: real HTTP, real progress. */
 const MOCK = mockOrigin()
-
-/** A production build has no credentials built in: the person enters them, then opens Send. */
-async function signInAndOpenSend(page: Page) {
-  await page.goto('/settings')
-  await page.getByLabel('Access token', { exact: true }).fill('dev-token')
-  await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
-  await page.getByRole('button', { name: /Save/ }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-}
 
 test('send flow against the HTTP mock server from the production build', async ({ page, request }) => {
   await signInAndOpenSend(page)

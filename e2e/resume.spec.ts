@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { coveredControls, sidewaysScroll } from './layout-checks'
-import { bytesOf, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
+import { bytesOf, keptCopies, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
 
 /**
  * A send whose files outgrow the browser-storage budget for copies, interrupted by a reload:
@@ -27,23 +27,6 @@ const mockState = (page: Page) =>
     fetch('/__mock/state').then(
       (r) => r.json() as Promise<{ uploaded: string[]; transfers: Array<{ target_emails: string[] }> }>,
     ),
-  )
-
-/** How many files this browser holds copies of, for sends to resume (the journal's `kept` store). */
-const keptCopies = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('consign-history')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const count = open.result.transaction('kept').objectStore('kept').count()
-          count.onsuccess = () => {
-            resolve(count.result)
-            open.result.close()
-          }
-        }
-      }),
   )
 
 /** Two files sent to ann@, the tab reloaded before either uploads; 1 KB of copies allowed, so only the note is kept. */

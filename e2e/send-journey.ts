@@ -72,3 +72,13 @@ export async function dropAndSend(page: Page, files: Array<[name: string, conten
   const count = files.length + alreadyListed
   await page.getByRole('button', { name: count === 1 ? 'Send 1 file' : `Send ${count} files` }).click()
 }
+
+/** A production build has no credentials built in: the person enters them, then opens Send. */
+export async function signInAndOpenSend(page: Page) {
+  await page.goto('/settings')
+  await page.getByLabel('Access token', { exact: true }).fill('dev-token')
+  await page.getByLabel('Storage key', { exact: true }).fill('dev-public-key')
+  await page.getByRole('button', { name: /Save/ }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+}

@@ -36,3 +36,20 @@ export async function startUpload(page: Page, files: DropFile[]) {
   await page.getByLabel('E-mail').fill('ann@example.com')
   await page.getByRole('button', { name: files.length > 1 ? `Upload ${files.length} files` : 'Upload', exact: true }).click()
 }
+
+/** How many files this browser keeps copies of, for sends to resume (the journal's `kept` store). */
+export const keptCopies = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('consign-history')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction('kept').objectStore('kept').count()
+          count.onsuccess = () => {
+            resolve(count.result)
+            open.result.close()
+          }
+        }
+      }),
+  )
