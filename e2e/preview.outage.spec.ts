@@ -50,8 +50,9 @@ test('offline for 10 s in the middle of a send: said on the page, then finished 
   await control(request, { latencyMs: 1500 })
   await sendThreeFiles(page)
   await expect(page.getByRole('heading', { name: 'Sending' })).toBeVisible()
-  await context.setOffline(true)
   const manager = page.getByRole('complementary', { name: 'Upload manager' })
+  await expect(manager).toBeVisible()
+  await context.setOffline(true)
   await expect(manager.getByText(/^Offline: nothing is sent meanwhile/)).toContainText(
     'it all goes on by itself when the network is back',
   )
