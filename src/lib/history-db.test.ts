@@ -101,7 +101,6 @@ function countWrites() {
 }
 
 describe('writing history in batches', () => {
-  const consignment = (id: string) => ({ id, uuid: id, filename: `${id}.txt`, contentType: 'text/plain', size: 1, createdAt: 1 })
   const transfer = (id: string) => ({ id, consignmentId: id, recipients: ['a@example.test'], createdAt: 1 })
 
   it('writes the records of a burst (a send of many files) in one transaction, not one per record', async () => {
@@ -111,8 +110,8 @@ describe('writing history in batches', () => {
     const ids = Array.from({ length: 10 }, (_, i) => `r${i}`)
     await Promise.all(
       ids.flatMap((id) => [
-        historyDb.add('uploads', upload(id)),
-        historyDb.add('consignments', consignment(id)),
+        historyDb.add('uploads', uploadRecord(id)),
+        historyDb.add('consignments', consignmentRecord(id)),
         historyDb.add('transfers', transfer(id)),
       ]),
     )
@@ -126,11 +125,11 @@ describe('writing history in batches', () => {
     historyScope.setService('https://a.example/v1')
     await historyDb.list('uploads')
     const seen = countWrites()
-    const first = historyDb.add('uploads', upload('one'))
+    const first = historyDb.add('uploads', uploadRecord('one'))
     await Promise.resolve()
     await Promise.resolve()
-    const second = historyDb.add('uploads', upload('two'))
-    const third = historyDb.add('uploads', upload('three'))
+    const second = historyDb.add('uploads', uploadRecord('two'))
+    const third = historyDb.add('uploads', uploadRecord('three'))
     await first
     expect(await names()).toContain('one')
     await Promise.all([second, third])
@@ -140,11 +139,11 @@ describe('writing history in batches', () => {
 
   it('fails only the write the browser refuses; the others of its batch are stored', async () => {
     historyScope.setService('https://a.example/v1')
-    const refused = { ...upload('bad'), checksum: () => 'no' } as unknown as ReturnType<typeof upload>
+    const refused = { ...uploadRecord('bad'), checksum: () => 'no' } as unknown as ReturnType<typeof uploadRecord>
     const results = await Promise.allSettled([
-      historyDb.add('uploads', upload('good')),
+      historyDb.add('uploads', uploadRecord('good')),
       historyDb.add('uploads', refused),
-      historyDb.add('uploads', upload('fine')),
+      historyDb.add('uploads', uploadRecord('fine')),
     ])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await names()).toEqual(['fine', 'good'])
@@ -153,7 +152,7 @@ describe('writing history in batches', () => {
   it('lands a write asked for before a clear before it: the clear leaves nothing', async () => {
     historyScope.setService('https://a.example/v1')
     await historyDb.list('uploads')
-    const written = historyDb.add('uploads', upload('late'))
+    const written = historyDb.add('uploads', uploadRecord('late'))
     await historyDb.clear()
     await written
     expect(await names()).toEqual([])

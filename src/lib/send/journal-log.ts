@@ -50,7 +50,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
   /** History's records of uploads whose ids the send's record does not name yet: written with it */
-  let uploads: UploadRecord[] = []
+  const uploads: UploadRecord[] = []
   let sendWrittenAt = -Infinity
   let sendTimer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> | null = null
