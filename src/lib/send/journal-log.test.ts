@@ -356,6 +356,22 @@ describe('listing unfinished sends', () => {
     ])
   })
 
+  it("writes History's record of such an upload when the send is resumed or discarded", async () => {
+    for (const end of ['resumed', 'discarded'] as const) {
+      await historyDb.wipe()
+      const send = sendRecord({ journal: 1, status: 'active', files: [{ name: 'f0.txt', size: 10 }] })
+      const result = { ...resultFor(fileOf('f0.txt')), fileId: `id-${end}` }
+      await writeSend(send, [entry(send.id, 0, { steps: { upload: 'done', register: 'todo', transfer: 'todo' }, result })])
+      const [found] = await listUnfinished()
+      expect(await historyDb.list('uploads')).toEqual([])
+      if (end === 'resumed') await openJournal(found!.send, found!.files, []).flush()
+      else await discardSend(found!.send)
+      expect((await historyDb.list('uploads')).map((u) => [u.fileId, u.filename, u.size])).toEqual([
+        [`id-${end}`, 'f0.txt', Number(result.size)],
+      ])
+    }
+  })
+
   it('skips a send running in this tab; the next page load finds it if it never finished', async () => {
     const journal = journalOf([fileOf('a.txt')])
     await journal.step(0, 'upload', 'done')

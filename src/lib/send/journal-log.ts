@@ -1,6 +1,8 @@
 import { createStore } from '../store'
 import { dropKept, keepFiles } from './kept'
 import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
+import { uploadRecord } from '../history-records'
+import { wholeNumber } from '../format'
 import {
   isUnfinished,
   JOURNAL_VERSION,
@@ -50,7 +52,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
   /** History's records of uploads whose ids the send's record does not name yet: written with it */
-  const uploads: UploadRecord[] = []
+  const uploads: UploadRecord[] = [...(unrecorded.get(send) ?? [])]
   let sendWrittenAt = -Infinity
   let sendTimer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> | null = null
@@ -248,13 +250,29 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
  * record is written so: History joins the file's consignment and transfer to it.
  */
 function namingUploads(send: SendRecord, entries: readonly JournalFile[]): SendRecord {
-  const ids = new Map(entries.flatMap((e) => (e.result?.fileId ? [[e.index, e.result.fileId] as const] : [])))
-  if (send.files.every((f, i) => f.fileId || !ids.has(i))) return send
-  return { ...send, files: send.files.map((f, i) => (f.fileId || !ids.has(i) ? f : { ...f, fileId: ids.get(i) })) }
+  const late = entries.filter((e) => e.result?.fileId && !send.files[e.index]?.fileId)
+  if (late.length === 0) return send
+  const ids = new Map(late.map((e) => [e.index, e.result!.fileId] as const))
+  const named = { ...send, files: send.files.map((f, i) => (ids.has(i) ? { ...f, fileId: ids.get(i) } : f)) }
+  // Their History records were to go with that write too: rebuilt from the entries, written with the record.
+  unrecorded.set(
+    named,
+    late.map((e) => ({
+      ...uploadRecord({ file: new File([], e.name, { type: e.type }) }, e.result!),
+      size: wholeNumber(e.result!.size) ?? e.size,
+    })),
+  )
+  return named
 }
+
+/** History's records of the uploads `namingUploads` added to a send's record, until that record is written. */
+const unrecorded = new WeakMap<SendRecord, UploadRecord[]>()
 
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {
-  await historyDb.add('sends', { ...send, status: 'discarded' })
+  await Promise.all([
+    historyDb.add('sends', { ...send, status: 'discarded' }),
+    ...(unrecorded.get(send) ?? []).map((upload) => historyDb.add('uploads', upload)),
+  ])
   await dropKept(send.id)
 }
