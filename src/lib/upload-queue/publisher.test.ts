@@ -35,32 +35,20 @@ function setup(cost: number, busy = false) {
 }
 
 describe('publishing the queue', () => {
-  it('publishes at once when idle, then at most once per 100 ms when publishing is cheap', async () => {
-    const { publisher, timers, settle, published } = setup(2)
-    publisher.schedule()
-    await settle()
-    expect(published()).toBe(1)
-    publisher.schedule()
-    publisher.schedule()
-    expect(timers).toEqual([98])
-  })
-
-  it('spaces publishes out when one costs much: a publish takes at most 1/COST_SHARE of the time until the next', async () => {
-    const { publisher, timers, settle, published } = setup(10)
-    publisher.schedule()
-    await settle()
-    expect(published()).toBe(1)
-    publisher.schedule()
+  // [what, the cost of a publish and its renders in ms, the wait before the next publish]
+  it.each([
+    ['at most once per 100 ms when publishing is cheap', 2, 100 - 2],
     // 10 ms of rendering: the next publish 10 × COST_SHARE ms after the last began
-    expect(timers).toEqual([10 * COST_SHARE - 10])
-  })
-
-  it('publishes at least once a second however much a publish costs', async () => {
-    const { publisher, timers, settle } = setup(200)
+    ['spaced out when one costs much: a publish takes at most 1/COST_SHARE of the time until the next', 10, 10 * COST_SHARE - 10],
+    ['at least once a second however much a publish costs', 200, 1000 - 200],
+  ])('publishes at once when idle, then %s', async (_what, cost, wait) => {
+    const { publisher, timers, settle, published } = setup(cost)
     publisher.schedule()
     await settle()
+    expect(published()).toBe(1)
     publisher.schedule()
-    expect(timers).toEqual([1000 - 200])
+    publisher.schedule()
+    expect(timers).toEqual([wait])
   })
 
   it('goes back to ten a second once publishing is cheap again', async () => {
