@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { hasToken, useCredentials } from '../api/credentials'
 import { publicQueries } from '../api/queries'
 import { lastSender } from '../lib/sender'
 import { useHistory } from '../lib/use-history'
@@ -12,10 +13,12 @@ import { useServices } from './services'
  */
 export function useSenderPrefill<T extends FieldValues>(form: UseFormReturn<T>, field: Path<T>) {
   const { publicApi } = useServices()
-  const me = useQuery(publicQueries.me(publicApi))
+  const token = useCredentials(hasToken)
+  const me = useQuery(publicQueries.me(publicApi, token))
   const { getValues, setValue } = form
   const fromMe = typeof me.data?.email === 'string' ? me.data.email : ''
-  const settled = !me.isPending
+  // Without a token /me is not asked: nothing to wait for.
+  const settled = !token || !me.isPending
   useEffect(() => {
     if (getValues(field)) return
     const email = fromMe || (settled ? lastSender() : '')
