@@ -158,3 +158,21 @@ describe('writing history in batches', () => {
     expect(await names()).toEqual([])
   })
 })
+
+describe('a removal among writes that keep coming', () => {
+  it('waits for the writes asked for before it, not for every write a busy send asks for after it', async () => {
+    historyScope.setService('https://a.example/v1')
+    await historyDb.add('uploads', uploadRecord('gone'))
+    // A send of many files: each write asked for as the last one is stored.
+    let written = 0
+    const rounds = 60
+    const busy = (async () => {
+      for (; written < rounds; written++) await historyDb.add('uploads', uploadRecord(`u${written}`))
+    })()
+    await historyDb.add('uploads', uploadRecord('before'))
+    const removedAfter = await historyDb.remove({ uploads: ['gone'] }).then(() => written)
+    await busy
+    expect(removedAfter).toBeLessThan(rounds / 2)
+    expect(await names()).not.toContain('gone')
+  })
+})

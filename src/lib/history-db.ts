@@ -202,12 +202,14 @@ export function batchedWrites(stores: readonly StoreNames<HistorySchema>[]) {
       return
     }
     const raw = unwrap(tx)
+    const refused: Array<() => void> = []
     const going = batch.filter((a) => {
       try {
         a.writes.forEach((write) => write(raw))
         return true
       } catch (error) {
-        a.reject(error)
+        // Told once the batch is over: no call settles before the writes asked for ahead of it.
+        refused.push(() => a.reject(error))
         return false
       }
     })
@@ -216,6 +218,8 @@ export function batchedWrites(stores: readonly StoreNames<HistorySchema>[]) {
     } catch (error) {
       going.forEach((a) => a.reject(error))
       return
+    } finally {
+      refused.forEach((reject) => reject())
     }
     going.forEach((a) => a.resolve())
     const told = new Set(going.flatMap((a) => a.kinds))
@@ -234,15 +238,20 @@ export function batchedWrites(stores: readonly StoreNames<HistorySchema>[]) {
     draining = null
   }
 
+  /** Settles with the last write asked for: batches commit in order, so with every write before it. */
+  let last: Promise<unknown> = Promise.resolve()
+
   return {
     run(writes: readonly Write[], kinds: readonly HistoryKind[]) {
-      return new Promise<void>((resolve, reject) => {
+      const done = new Promise<void>((resolve, reject) => {
         asked.push({ writes, kinds, resolve, reject })
         draining ??= drain()
       })
+      last = done.catch(() => undefined)
+      return done
     },
-    /** Resolves once every write asked for so far is committed or failed. */
-    settled: () => draining ?? Promise.resolve(),
+    /** Resolves once every write asked for so far is committed or failed (not those asked for meanwhile). */
+    settled: () => last,
   }
 }
 

@@ -298,6 +298,31 @@ describe('writing the journal', () => {
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
     expect((await listUnfinished()).map((u) => u.send.id)).not.toContain(journal.id)
   })
+
+  it('once a write failed, still names in the send record (History) the uploads that finish later', async () => {
+    const files = [fileOf('a.txt'), fileOf('b.txt')]
+    const journal = journalOf(files)
+    await journal.flush()
+    let fail: (error: unknown) => void = () => undefined
+    const failing = vi
+      .spyOn(historyDb, 'writeSend')
+      .mockImplementationOnce(() => new Promise<void>((_resolve, reject) => (fail = reject)))
+    // A step's write is on its way when the send ends: the write fails.
+    const step = journal.step(0, 'upload', 'done')
+    await Promise.resolve()
+    journal.uploaded(0, 'id-a', uploadOf(files[0]!, 'id-a'))
+    const settled = journal.settle('finished')
+    fail(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    await Promise.all([step, settled])
+    failing.mockRestore()
+    expect(journalTrouble.get()).toBe(true)
+    journal.uploaded(1, 'id-b', uploadOf(files[1]!, 'id-b'))
+    await vi.waitFor(async () =>
+      expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', 'id-b']),
+    )
+    expect((await storedSend(journal.id))?.status).toBe('finished')
+    expect((await historyDb.list('uploads')).map((u) => u.fileId).sort()).toEqual(['id-a', 'id-b'])
+  })
 })
 
 describe('listing unfinished sends', () => {

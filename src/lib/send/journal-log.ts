@@ -100,8 +100,10 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       .catch(giveUp)
       .finally(() => {
         writing = null
-        // Changed between the end of the last write and now: written by another round.
-        if (!broken && (sendDirty || dirty.size)) void flush()
+        // Changed between the end of the last write and now: written by another round. Given
+        // up, the send's record still is (History), or nothing would write it again: `uploaded`
+        // and `settle` leave a record already due to the write under way.
+        if (sendDirty || (!broken && dirty.size)) void flush()
       }))
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
