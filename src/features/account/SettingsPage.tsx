@@ -10,6 +10,7 @@ import { AuthNoticeAlert } from './AuthNoticeAlert'
 import { ConfigFacts } from './ConfigFacts'
 import { CredentialsForm, type CredentialsInput } from './CredentialsForm'
 import { WhoAmI } from './WhoAmI'
+import { AppStatus } from '../../shared/AppStatus'
 
 const keptText: Record<Kept, string> = {
   device: 'Remembered on this device.',
@@ -38,6 +39,7 @@ export default function SettingsPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>Settings</h1>
       {notice && <AuthNoticeAlert notice={notice} />}
       <section className="card account-card" aria-labelledby="credentials-heading">
