@@ -35,6 +35,12 @@ registerRoute(
   'POST',
 )
 
+// Replacing the development mock's worker (mockServiceWorker.js, same scope) is no update to consent to.
+self.addEventListener('install', () => {
+  const active = self.registration.active
+  if (active && active.scriptURL !== new URL('sw.js', scope).href) void self.skipWaiting()
+})
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })

@@ -23,7 +23,7 @@ export function UploadManager() {
   const { totals, items } = snapshot
   const busy = totals.active + totals.queued > 0
   const connected = online.use()
-  const back = useBackOnline(connected)
+  const back = useBackOnline()
 
   if (items.length === 0) return null
   return (

@@ -47,7 +47,7 @@ export function AppStatus() {
   const connected = online.use()
   const waiting = appWorker.use((s) => s.waiting)
   const { used, busy } = useQueueFacts(queue)
-  const back = useBackOnline(connected)
+  const back = useBackOnline()
   const [hint, setHint] = useState(installHint)
 
   useEffect(() => {

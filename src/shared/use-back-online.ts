@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { online } from '../lib/connectivity'
+import { createStore } from '../lib/store'
+
+const BACK_FOR_MS = 5000
+const back = createStore(false)
+let timer: ReturnType<typeof setTimeout> | undefined
+
+// Kept for the app, not per component: a page opened meanwhile still says it.
+online.subscribe((connected, before) => {
+  clearTimeout(timer)
+  back.set(connected && !before)
+  if (connected && !before) timer = setTimeout(() => back.set(false), BACK_FOR_MS)
+})
 
 /** True for a few seconds after the browser comes back online. */
-export function useBackOnline(connected: boolean) {
-  const [back, setBack] = useState(false)
-  const was = useRef(connected)
-  useEffect(() => {
-    const cameBack = connected && !was.current
-    was.current = connected
-    if (!cameBack) return
-    setBack(true)
-    const timer = setTimeout(() => setBack(false), 5000)
-    return () => clearTimeout(timer)
-  }, [connected])
-  return back
-}
+export const useBackOnline = () => back.use()
