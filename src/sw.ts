@@ -23,7 +23,8 @@ const own = (url: URL, path: string) => url.origin === scope.origin && url.pathn
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 cleanupOutdatedCaches()
 
-registerRoute(({ url }) => own(url, 'config.json'), new NetworkFirst({ cacheName: 'consign-config' }))
+const CONFIG_CACHE = 'consign-config'
+registerRoute(({ url }) => own(url, 'config.json'), new NetworkFirst({ cacheName: CONFIG_CACHE }))
 
 registerRoute(
   ({ url }) => own(url, 'share'),
@@ -35,8 +36,25 @@ registerRoute(
   'POST',
 )
 
-// Replacing the development mock's worker (mockServiceWorker.js, same scope) is no update to consent to.
-self.addEventListener('install', () => {
+/** The Static Routing API (Chromium 123+), not yet in TypeScript's lib. */
+type RouterCondition = { urlPattern?: string; requestMethod?: string; not?: RouterCondition }
+type InstallEvent = ExtendableEvent & {
+  addRoutes?: (rules: Array<{ condition: RouterCondition; source: 'network' | 'fetch-event' }>) => Promise<void>
+}
+
+self.addEventListener('install', (event: InstallEvent) => {
+  // What the worker never answers goes to the network without passing through it: above all an
+  // upload's body (hundreds of MB), which a fetch event would be handed first. The share's POST
+  // is the one request with a body the worker takes.
+  const routes = event.addRoutes?.([
+    { condition: { requestMethod: 'POST', urlPattern: new URL('share', scope).href }, source: 'fetch-event' },
+    { condition: { not: { requestMethod: 'GET' } }, source: 'network' },
+    { condition: { not: { urlPattern: `${scope.origin}/*` } }, source: 'network' },
+  ])
+  // config.json now, not at the next start: the app must open offline right after its first visit.
+  const config = caches.open(CONFIG_CACHE).then((cache) => cache.add(new URL('config.json', scope).href))
+  event.waitUntil(Promise.all([routes, config].map((p) => p?.catch(() => undefined))))
+  // Replacing the development mock's worker (mockServiceWorker.js, same scope) is no update to consent to.
   const active = self.registration.active
   if (active && active.scriptURL !== new URL('sw.js', scope).href) void self.skipWaiting()
 })
