@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react'
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+let outDir = ''
 
 /** Each page's first paint into its own index.html once the app is built (scripts/first-paint.ts). */
 function firstPaint(): Plugin {
   let root = ''
-  let outDir = ''
   return {
     name: 'consign:first-paint',
     apply: 'build',
@@ -57,8 +60,64 @@ function startClosure(): Plugin {
   }
 }
 
+/**
+ * The manifest and the service worker (src/sw.ts, decision 0013). The worker is built after the
+ * first-paint pages exist (closeBundle, `post`), so it precaches each page's HTML as served.
+ * Registered by the app itself, lazily and only without the mock (src/app/AppStatus.tsx).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  integration: { closeBundleOrder: 'post' },
+  injectManifest: {
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
+    // The mock's worker and its files never go into a real deployment's cache; config.json is the worker's own rule.
+    globIgnores: ['mockServiceWorker.js', 'config.json', 'icons/apple-touch-icon.png'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // The mock's chunks (MSW, ~440 kB) are fetched only with `mock: true`, which runs no app worker.
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.filter(
+          (e) => !/\.js$/.test(e.url) || !readFileSync(resolve(outDir, e.url), 'utf8').includes('setupWorker'),
+        ),
+        warnings: [],
+      }),
+    ],
+  },
+  manifest: {
+    id: '/',
+    name: 'Consign — send files',
+    short_name: 'Consign',
+    description: 'Upload files, register consignments and send transfers.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // Light; dark is the theme-color meta with its media query in index.html (a manifest has one colour).
+    theme_color: '#f5f6f8',
+    background_color: '#f5f6f8',
+    categories: ['productivity', 'utilities'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+    share_target: {
+      action: '/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'files', accept: ['*/*'] }] },
+    },
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), firstPaint(), startClosure()],
+  plugins: [react(), firstPaint(), startClosure(), pwa],
   resolve: {
     alias: [
       {

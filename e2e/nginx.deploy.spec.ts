@@ -1,43 +1,13 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { nginxMockOrigin } from './ports'
 import { dropAndSend } from './send-journey'
+import { watchCsp } from './csp-watch'
 
 /**
  * The built app behind nginx with deploy/'s configuration, pointed at a mock server as an
  * operator would point it at the real service. Any Content-Security-Policy violation the
  * browser reports fails the test.
  */
-/**
- * Put before every script the page loads, acting only inside a worker: a worker's violations
- * (the hashing worker's WebAssembly, the preview worker's decoding) reach neither the page's
- * listeners nor its console, and the app copes with a failed checksum or preview, so they would
- * pass unseen. A worker's console does reach the page's. Each script keeps its own headers, so
- * a worker keeps its own policy.
- */
-const WORKER_WATCH = `if (typeof WorkerGlobalScope !== 'undefined') self.addEventListener('securitypolicyviolation', (e) =>
-  console.error('Content Security Policy violation in a worker: ' + e.effectiveDirective + ' ' + e.blockedURI));
-`
-
-async function watchCsp(page: Page) {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.exposeFunction('reportCsp', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { reportCsp: (t: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`)
-    })
-    sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' }))
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch()
-    await route.fulfill({ response, body: WORKER_WATCH + (await response.text()) })
-  })
-  return violations
-}
-
 test('the Send journey behind nginx, under its Content-Security-Policy', async ({ page, request }) => {
   const violations = await watchCsp(page)
   await page.goto('/')

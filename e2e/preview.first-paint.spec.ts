@@ -1,18 +1,12 @@
 import { expect, test } from './fixtures'
+import { PAGES } from './pwa-helpers'
 
 /**
  * The built app: each page's HTML carries its first paint (scripts/first-paint.ts), the app then
  * renders the same page over it without moving anything, and nothing in it can be typed into
  * before the app runs.
  */
-const pages = [
-  ['/', 'Send files'],
-  ['/upload', 'Upload files'],
-  ['/consignments/new', 'Register a consignment'],
-  ['/transfers/new', 'Send a transfer'],
-  ['/history', 'History'],
-  ['/settings', 'Settings'],
-] as const
+const pages = PAGES
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>

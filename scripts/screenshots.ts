@@ -1,10 +1,14 @@
 // Screenshots of each page of the running dev app (mock on), light and dark, desktop (1280 px)
 // and phone (360 px), into docs/screenshots/<page>-<theme>-<screen>.png:
 //   npm run dev -- --port 5190 &  then  npm run screenshots -- http://127.0.0.1:5190
+// `… -- http://127.0.0.1:5190 app` takes only the installed app's pictures (a phone's screen, no
+// browser around it: the app styles nothing by display-mode, and Chromium's DevTools protocol
+// cannot emulate it): app-<theme>-phone.png and shared-<theme>-phone.png.
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/chromium'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5173'
+const onlyApp = process.argv[3] === 'app'
 const themes = ['light', 'dark'] as const
 const screens = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } }
 const files = [
@@ -94,15 +98,69 @@ async function shoot(page: Page, shot: (name: string) => Promise<unknown>) {
   await shot('menu')
 }
 
+/**
+ * The app as installed on a phone (its window, no browser around it), and what a
+ * share from the phone's share sheet opens: the Send page with the files and the addresses of the
+ * shared text. The dev server has no app worker, so the share is put where the worker puts it.
+ */
+const SHARES = '/src/lib/shares.ts'
+type Shares = typeof import('../src/lib/shares')
+
+async function shootApp(page: Page, shot: (name: string) => Promise<unknown>) {
+  await visit(page, '/', 'Send files')
+  await shot('app')
+  const id = await page.evaluate(async (module) => {
+    const { keepShare } = (await import(module)) as Shares
+    const canvas = new OffscreenCanvas(1200, 800)
+    const g = canvas.getContext('2d')!
+    g.fillStyle = '#5b8c5a'
+    g.fillRect(0, 0, 1200, 800)
+    const photo = await canvas.convertToBlob({ type: 'image/jpeg' })
+    return keepShare({
+      files: [
+        new File([photo], 'IMG_2041.jpg', { type: 'image/jpeg' }),
+        new File([photo], 'IMG_2042.jpg', { type: 'image/jpeg' }),
+      ],
+      title: 'Site visit',
+      text: 'Photos of the site visit for Ann Lee <ann@example.com>',
+      url: '',
+    })
+  }, SHARES)
+  await page.goto(`${base}/?share=${id}`)
+  await page.getByText('2 files shared from another app are listed below.').waitFor()
+  await page.getByRole('button', { name: 'Remove ann@example.com' }).waitFor()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shot('shared')
+  await page.evaluate(async (module) => {
+    const { dropShares, listShares } = (await import(module)) as Shares
+    await dropShares((await listShares()).map((s) => s.id))
+  }, SHARES)
+}
+
 const browser = await chromium.launch(chromiumLaunchOptions)
-for (const theme of themes)
-  for (const [screen, viewport] of Object.entries(screens)) {
-    const context = await browser.newContext({ viewport, colorScheme: theme })
+if (onlyApp)
+  for (const theme of themes) {
+    const context = await browser.newContext({ viewport: screens.phone, colorScheme: theme, isMobile: true, hasTouch: true })
     const page = await context.newPage()
-    await shoot(page, (name) =>
-      page.screenshot({ path: `docs/screenshots/${name}-${theme}-${screen}.png`, fullPage: true, animations: 'disabled' }),
+    await shootApp(page, (name) =>
+      page.screenshot({
+        path: `docs/screenshots/${name}-${theme}-phone.png`,
+        fullPage: name === 'shared',
+        animations: 'disabled',
+      }),
     )
     await context.close()
-    console.log(`${theme} ${screen}: done`)
+    console.log(`${theme} app: done`)
   }
+else
+  for (const theme of themes)
+    for (const [screen, viewport] of Object.entries(screens)) {
+      const context = await browser.newContext({ viewport, colorScheme: theme })
+      const page = await context.newPage()
+      await shoot(page, (name) =>
+        page.screenshot({ path: `docs/screenshots/${name}-${theme}-${screen}.png`, fullPage: true, animations: 'disabled' }),
+      )
+      await context.close()
+      console.log(`${theme} ${screen}: done`)
+    }
 await browser.close()

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
 import { percentOf, retriedByBulk, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { describeUploadCounts, describeRate } from '../components/queue-words'
 import { UploadManagerList } from './UploadManagerList'
 import { useQueue, useQueueState } from '../shared/upload-queue'
+import { useBackOnline } from '../shared/use-back-online'
 
 const whole = (snapshot: QueueSnapshot) => snapshot
 const ids = (items: readonly { id: string }[]) => items.map((i) => i.id)
@@ -22,7 +23,7 @@ export function UploadManager() {
   const { totals, items } = snapshot
   const busy = totals.active + totals.queued > 0
   const connected = online.use()
-  const back = useBackOnline(connected)
+  const back = useBackOnline()
 
   if (items.length === 0) return null
   return (
@@ -84,19 +85,4 @@ export function UploadManager() {
       {open && <UploadManagerList id="upload-manager-list" items={items} queue={queue} />}
     </aside>
   )
-}
-
-/** True for a few seconds after the browser comes back online. */
-function useBackOnline(connected: boolean) {
-  const [back, setBack] = useState(false)
-  const was = useRef(connected)
-  useEffect(() => {
-    const cameBack = connected && !was.current
-    was.current = connected
-    if (!cameBack) return
-    setBack(true)
-    const timer = setTimeout(() => setBack(false), 5000)
-    return () => clearTimeout(timer)
-  }, [connected])
-  return back
 }

@@ -9,3 +9,14 @@ export function readDevice(): Device {
   const apple = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
   return { touch, keyboard: !touch && matches('(hover: hover) and (pointer: fine)'), pasteKeys: apple ? '⌘V' : 'Ctrl+V' }
 }
+
+/**
+ * An iPhone or iPad browser tab, not the installed app: iOS installs only through Share → Add to
+ * Home Screen, and tells no page when that is possible (no install prompt), so the app says how.
+ */
+export function installableByHand(): boolean {
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  const installed =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true || matches('(display-mode: standalone)')
+  return ios && !installed
+}

@@ -12,6 +12,7 @@ import { ConfigFacts } from './ConfigFacts'
 import { CredentialsForm, type CredentialsInput } from './CredentialsForm'
 import { Welcome } from './Welcome'
 import { WhoAmI } from './WhoAmI'
+import { AppStatus } from '../../shared/AppStatus'
 
 const keptText: Record<Kept, string> = {
   device: 'Remembered on this device.',
@@ -42,6 +43,7 @@ export default function SettingsPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>Settings</h1>
       {welcome ? <Welcome /> : notice && <AuthNoticeAlert notice={notice} />}
       <section className="card account-card" aria-labelledby="credentials-heading">

@@ -21,6 +21,7 @@ import {
 } from './consignment-form'
 import { ConsignmentFields } from './ConsignmentFields'
 import { ConsignmentResult } from './ConsignmentResult'
+import { AppStatus } from '../../shared/AppStatus'
 
 type Registered = { id: string; filename: string; kept: boolean }
 
@@ -58,6 +59,7 @@ export default function ConsignmentPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>Register a consignment</h1>
       <p className="lead">Describe a file so it can be transferred. Fields marked required must be filled.</p>
       <div aria-live="polite">

@@ -8,6 +8,7 @@ import { groupHistory } from './entries'
 import { entryMatches } from './entry-view'
 import { HistoryEntryItem } from './HistoryEntryItem'
 import './history.css'
+import { AppStatus } from '../../shared/AppStatus'
 
 /** Every kind of record, grouped into entries once all are read. */
 function useEntries() {
@@ -42,6 +43,7 @@ export default function HistoryPage() {
   if (error)
     return (
       <>
+        <AppStatus />
         <h1>History</h1>
         <div role="alert" className="alert alert-error">
           <p>This browser's history could not be read: {error}</p>
@@ -60,6 +62,7 @@ export default function HistoryPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>History</h1>
       <p className="lead">
         What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows its

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { mergeRecipients } from '../../lib/recipients'
 import { useForm, useWatch } from 'react-hook-form'
 import { useRecentRecipients, useSenderPrefill } from '../../shared/remembered'
 import { ExpirationField } from '../../components/ExpirationField'
@@ -14,10 +16,13 @@ export function SendForm({
   fileCount,
   totalBytes,
   onSend,
+  sharedRecipients,
 }: {
   fileCount: number
   totalBytes: number
   onSend: (values: Values) => boolean
+  /** addresses named by files shared to the app, added to the recipients */
+  sharedRecipients?: readonly string[]
 }) {
   const form = useForm<Values>({ resolver: zodResolver(sendFormSchema), defaultValues: emptySendForm })
   const { register, control, handleSubmit, formState } = form
@@ -26,6 +31,11 @@ export function SendForm({
   // pressed before /me has answered waits for it rather than calling the field empty.
   const sender = useSenderPrefill(form, 'senderEmail')
   const suggestions = useRecentRecipients()
+  useEffect(() => {
+    if (!sharedRecipients?.length) return
+    const merged = mergeRecipients(form.getValues('recipients'), sharedRecipients)
+    form.setValue('recipients', merged.list, { shouldDirty: true })
+  }, [form, sharedRecipients])
 
   const [coAuthorText, expiration, expirationDate] = useWatch({ control, name: ['coAuthors', 'expiration', 'expirationDate'] })
   const coAuthors = splitCoAuthors(coAuthorText)

@@ -13,6 +13,9 @@ import { UnfinishedSends } from './UnfinishedSends'
 import { SendForm } from './SendForm'
 import { SendProgress } from './SendProgress'
 import { useStagedFiles } from './staged-files'
+import { useSharedFiles } from './shared-files'
+import { plural } from '../../components/words'
+import { AppStatus } from '../../shared/AppStatus'
 
 /** The home page: files in, one short form, one click uploads, registers and transfers each file. */
 export default function SendPage() {
@@ -22,6 +25,7 @@ export default function SendPage() {
   const staged = useStagedFiles()
   const [noFiles, setNoFiles] = useState(false)
   const gate = useIntakeGate(staged.intake)
+  const share = useSharedFiles(staged.intake)
   // Files coming in answer "Add at least one file" (React's adjust-state-while-rendering).
   if (noFiles && staged.files.length > 0) setNoFiles(false)
   const progress = useRef<HTMLDivElement>(null)
@@ -43,6 +47,7 @@ export default function SendPage() {
       nameOf: displayPath,
     })
     rememberSender(values.senderEmail)
+    share.sent()
     staged.clear()
     setNoFiles(false)
     requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())
@@ -51,6 +56,7 @@ export default function SendPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>Send files</h1>
       <p className="lead">
         Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.
@@ -61,6 +67,17 @@ export default function SendPage() {
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
       <div className="card">
+        {share.shared && (
+          <p className="muted" role="status">
+            {plural(share.shared.files, 'file')} shared from another app {share.shared.files === 1 ? 'is' : 'are'} listed below.
+            They wait here until you send them.
+          </p>
+        )}
+        {share.lost && (
+          <p className="field-error" role="alert">
+            The shared files did not reach the app. Open it once with a network, then share them again.
+          </p>
+        )}
         <FilePicker staged={staged} />
         {noFiles && (
           <p className="field-error" role="alert">
@@ -70,7 +87,12 @@ export default function SendPage() {
         <StillAdding gate={gate} action="send" />
       </div>
       <div className="card">
-        <SendForm fileCount={staged.files.length} totalBytes={staged.totalBytes} onSend={send} />
+        <SendForm
+          fileCount={staged.files.length}
+          totalBytes={staged.totalBytes}
+          onSend={send}
+          sharedRecipients={share.shared?.recipients}
+        />
       </div>
     </>
   )

@@ -16,6 +16,7 @@ import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
 import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
 import { TransferResult, type Sent } from './TransferResult'
+import { AppStatus } from '../../shared/AppStatus'
 
 export default function TransferPage() {
   const { publicApi, config } = useServices()
@@ -48,6 +49,7 @@ export default function TransferPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>Send a transfer</h1>
       <p className="lead">Send a registered consignment to one or more people by e-mail.</p>
       <div aria-live="polite">{sent && <TransferResult sent={sent} onAnother={another} />}</div>

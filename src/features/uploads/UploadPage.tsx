@@ -16,6 +16,7 @@ import { useRunningSends } from '../../shared/sends'
 import { UnfinishedUploads } from './UnfinishedUploads'
 import { UploadFiles } from './UploadFiles'
 import { useDrafts } from './draft-list'
+import { AppStatus } from '../../shared/AppStatus'
 
 export default function UploadPage() {
   const queue = useQueue()
@@ -53,6 +54,7 @@ export default function UploadPage() {
 
   return (
     <>
+      <AppStatus />
       <h1>Upload files</h1>
       <p className="lead">
         Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it

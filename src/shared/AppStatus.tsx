@@ -1,0 +1,85 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { appWorker, registerAppWorker, takeUpdate } from '../lib/app-worker'
+import { online } from '../lib/connectivity'
+import { installableByHand } from '../lib/device'
+import type { UploadQueue } from '../lib/upload-queue/upload-queue'
+import { useLoadedUploadQueue, useServices } from './services'
+import { useBackOnline } from './use-back-online'
+
+const HINT_SHOWN = 'consign:install-hint-shown'
+let hintLeft: boolean | undefined
+
+/** On iOS, how to install, in the first tab that could: marked as shown the moment it is, never shown in another visit. */
+function installHint() {
+  if (hintLeft === undefined) {
+    hintLeft = installableByHand() && !localStorage.getItem(HINT_SHOWN)
+    if (hintLeft) localStorage.setItem(HINT_SHOWN, '1')
+  }
+  return hintLeft
+}
+const idle = { used: () => false, busy: () => false, subscribe: () => () => undefined }
+
+/** The upload manager's state as far as this needs it: whether it is shown, and whether something moves. */
+function useQueueFacts(queue: UploadQueue | null) {
+  const facts = queue
+    ? {
+        used: () => queue.getSnapshot().items.length > 0,
+        busy: () => queue.getSnapshot().totals.active + queue.getSnapshot().totals.queued > 0,
+        subscribe: queue.subscribe,
+      }
+    : idle
+  return {
+    used: useSyncExternalStore(facts.subscribe, facts.used, facts.used),
+    busy: useSyncExternalStore(facts.subscribe, facts.busy, facts.busy),
+  }
+}
+
+/**
+ * What the app as a whole has to say, at the top of every page, in the flow: offline and
+ * back online (unless the upload manager, shown, says it itself: one message, not two), a new
+ * version waiting for the person's Reload (never offered while something is being sent), and
+ * once on iOS how to install; it registers the service worker. Each page renders it, rather than
+ * the shell, so that none of it is in the first load's budget (decision 0013).
+ */
+export function AppStatus() {
+  const { config } = useServices()
+  const queue = useLoadedUploadQueue()
+  const connected = online.use()
+  const waiting = appWorker.use((s) => s.waiting)
+  const { used, busy } = useQueueFacts(queue)
+  const back = useBackOnline()
+  const [hint, setHint] = useState(installHint)
+
+  useEffect(() => {
+    // The mock is a service worker too, and a scope has one: with the mock on, the app has none.
+    if (import.meta.env.PROD && !config.mock) void registerAppWorker(`${import.meta.env.BASE_URL}sw.js`)
+  }, [config.mock])
+
+  return (
+    <div className="app-status">
+      <p className="app-status-line" aria-live="polite">
+        {!connected &&
+          !(used && busy) &&
+          'Offline: every page opens, and History and your drafts are here. Nothing is sent until the network is back; an unfinished send then goes on.'}
+        {connected && back && !used && 'Back online.'}
+      </p>
+      {waiting && !busy && (
+        <p className="app-status-line" role="status">
+          A new version is ready.{' '}
+          <button type="button" className="link-button" onClick={takeUpdate}>
+            Reload
+          </button>
+        </p>
+      )}
+      {hint && (
+        <p className="app-status-line">
+          To install Consign on this {navigator.userAgent.includes('iPad') ? 'iPad' : 'iPhone'}, tap Share, then Add to Home
+          Screen.{' '}
+          <button type="button" className="link-button" onClick={() => setHint((hintLeft = false))}>
+            Got it
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}

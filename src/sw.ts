@@ -1,0 +1,67 @@
+/*
+ * The app's service worker (vite-plugin-pwa builds it, Workbox inside). What it does, and above
+ * all what it never does, is decision 0013:
+ *  - the app's files are precached: every page's HTML with its first paint, the JS, CSS, icons;
+ *    a page opens with no network, and an address with a query (?consignment=…) is its page;
+ *  - config.json from the network, its last copy when there is none;
+ *  - the share sheet's POST is kept (lib/shares.ts) and answered with the Send page;
+ *  - nothing else is touched: calls to the service go to the network as if there were no
+ *    worker, never cached, never replayed;
+ *  - a new version waits until the person says Reload (the page posts SKIP_WAITING).
+ */
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { NetworkFirst } from 'workbox-strategies'
+import { keepShare, readShareForm } from './lib/shares'
+
+declare const self: ServiceWorkerGlobalScope
+
+const scope = new URL(self.registration.scope)
+const own = (url: URL, path: string) => url.origin === scope.origin && url.pathname === scope.pathname + path
+
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
+cleanupOutdatedCaches()
+
+const CONFIG_CACHE = 'consign-config'
+registerRoute(({ url }) => own(url, 'config.json'), new NetworkFirst({ cacheName: CONFIG_CACHE }))
+
+registerRoute(
+  ({ url }) => own(url, 'share'),
+  async ({ request }) => {
+    // The files stay blobs from the request's body to IndexedDB: never read into memory here.
+    const id = await keepShare(readShareForm(await request.formData()))
+    return Response.redirect(new URL(`./?share=${id}`, scope).href, 303)
+  },
+  'POST',
+)
+
+/** The Static Routing API (Chromium 123+), not yet in TypeScript's lib. */
+type RouterCondition = { urlPattern?: string; requestMethod?: string; not?: RouterCondition }
+type InstallEvent = ExtendableEvent & {
+  addRoutes?: (rules: Array<{ condition: RouterCondition; source: 'network' | 'fetch-event' }>) => Promise<void>
+}
+
+self.addEventListener('install', (event: InstallEvent) => {
+  // What the worker never answers goes to the network without passing through it: above all an
+  // upload's body (hundreds of MB), which a fetch event would be handed first. The share's POST
+  // is the one request with a body the worker takes.
+  const routes = event.addRoutes?.([
+    { condition: { requestMethod: 'POST', urlPattern: new URL('share', scope).href }, source: 'fetch-event' },
+    { condition: { not: { requestMethod: 'GET' } }, source: 'network' },
+    { condition: { not: { urlPattern: `${scope.origin}/*` } }, source: 'network' },
+  ])
+  // config.json now, not at the next start: the app must open offline right after its first visit.
+  const config = caches.open(CONFIG_CACHE).then((cache) => cache.add(new URL('config.json', scope).href))
+  event.waitUntil(Promise.all([routes, config].map((p) => p?.catch(() => undefined))))
+  // Replacing the development mock's worker (mockServiceWorker.js, same scope) is no update to consent to.
+  const active = self.registration.active
+  if (active && active.scriptURL !== new URL('sw.js', scope).href) void self.skipWaiting()
+})
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// The first version takes the page it was installed from; a later one only after Reload.
+clientsClaim()
