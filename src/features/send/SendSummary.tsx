@@ -10,7 +10,6 @@ import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
 import type { StorageApi } from '../../api/storage-api'
 import { createLinks, type Links, type LinkState } from '../../lib/send/links'
-import { useNow } from '../../lib/upload-queue/upload-queue'
 import { displayPath } from './staged-files'
 
 const QrCode = lazy(() => import('../../components/QrCode'))
@@ -26,7 +25,7 @@ function linksOf(storageApi: StorageApi) {
   let links = linksByApi.get(storageApi)
   if (!links) {
     links = createLinks({
-      ask: (file, signal) => storageApi.downloadLink({ fileId: file.fileId, containerId: file.containerId }, signal),
+      ask: (file) => storageApi.downloadLink({ fileId: file.fileId, containerId: file.containerId }),
       check: (link) => safeHttpUrl(link, storageApi.baseUrl),
     })
     linksByApi.set(storageApi, links)
@@ -34,14 +33,17 @@ function linksOf(storageApi: StorageApi) {
   return links
 }
 
-/** A link not made yet: asked again by itself (with its countdown, or once online), or refused, with a way to ask again. */
-function LinkTrouble({ link, now, again }: { link: Link; now: number; again: () => void }) {
+/**
+ * A link not made yet: asked again by itself (soon, or once online), or refused, with a way to
+ * ask again. No countdown: the list is a live region, and would announce every second.
+ */
+function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
   if (link.waiting) return <span className="muted"> No link yet: offline; it is asked again when the network is back.</span>
   if (link.retryAt !== undefined)
     return (
       <span className="muted">
         {' '}
-        No link yet ({explain(link.error)}) Asking again in {Math.max(0, Math.ceil((link.retryAt - now) / 1000))} s.{' '}
+        No link yet ({explain(link.error)}) It is asked again by itself.{' '}
         <button type="button" className="link-button" onClick={again}>
           Ask now<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
         </button>
@@ -76,7 +78,6 @@ export function SendSummary({
   const found = links.state.use()
   // Asked at once for a few files, and again whenever any link of them was asked before (a summary shown again).
   const [asked, setAsked] = useState(delivered.length <= AUTO_LINKS || delivered.some((d) => found.has(d.id)))
-  const now = useNow(delivered.some((d) => found.get(d.id)?.retryAt !== undefined))
   const [qr, setQr] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const key = delivered.map((i) => i.id).join(',')
@@ -126,7 +127,7 @@ export function SendSummary({
               <li key={l.id}>
                 <span className="staged-name">{visibleName(l.name)}</span>
                 {l.href === undefined && l.error === undefined && <span className="muted"> making a link…</span>}
-                {l.error !== undefined && <LinkTrouble link={l} now={now} again={() => links.again(l.id)} />}
+                {l.error !== undefined && <LinkTrouble link={l} again={() => links.again(l.id)} />}
                 {l.href === null && <span className="field-error"> The server sent a link that is not http(s).</span>}
                 {l.href && (
                   <>

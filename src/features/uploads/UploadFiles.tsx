@@ -3,7 +3,7 @@ import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
 import { formatBytes, formatCount, visibleName } from '../../lib/format'
 import { computeTotals, percentOf, type QueueItem, type UploadQueue, useNow } from '../../lib/upload-queue/upload-queue'
-import { describeCancelled, describeCounts, describeRate } from '../../components/queue-words'
+import { describeCounts, describeRate } from '../../components/queue-words'
 import { UploadItemRow } from './UploadItemRow'
 import type { Draft } from './draft-list'
 type Row = { draft: Draft } | { item: QueueItem }
@@ -46,7 +46,7 @@ export function UploadFiles({
       {items.length > 0 && (
         <div className="upload-summary">
           <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label="All uploads on this page" />
-          <p role="status">{[`${describeCounts(totals)}.`, describeCancelled(items)].filter(Boolean).join(' ')}</p>
+          <p role="status">{describeCounts(totals)}.</p>
           {moving && <p className="muted">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
         </div>
       )}

@@ -11,7 +11,7 @@ import { createStore } from '../store'
  * is offline; a refusal stays, with its error, until the person asks again.
  */
 
-/** `href`: the link (null when it is not http(s)); `error` with `retryAt` or `waiting`: asked again by itself. */
+/** `href`: the link (null when it is not http(s)); `error` with `retryAt` or `waiting`: asked again by itself, alone: refused. */
 export type LinkState = Readonly<{
   href?: string | null
   error?: unknown
@@ -24,7 +24,7 @@ export type LinkState = Readonly<{
 export type LinkFile = { id: string; fileId: string; containerId?: string }
 
 export type LinksOptions = {
-  ask: (file: LinkFile, signal: AbortSignal) => Promise<string>
+  ask: (file: LinkFile) => Promise<string>
   /** the link as it may be shown: an http(s) address, or null */
   check: (link: string) => string | null
   online?: { get: () => boolean; subscribe: (listener: () => void) => () => void }
@@ -57,7 +57,7 @@ export function createLinks({ ask, check, online = browserOnline, now = Date.now
   async function one(file: LinkFile) {
     asking += 1
     try {
-      const link = await ask(file, new AbortController().signal)
+      const link = await ask(file)
       attempts.delete(file.id)
       set(file.id, { href: check(link) })
     } catch (error) {
