@@ -1,17 +1,10 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { mockOrigin } from './ports'
-import { sendThreeFiles, signInAndOpenSend, type MockState } from './send-journey'
+import { controlMock as control, mockServerState as state, sendThreeFiles, signInAndOpenSend } from './send-journey'
 
 /**
  * An ordinary bad minute, against `npm run mock:server` from the production build: the service
  * failing for a while, the browser offline for a while. The send rides it out by itself.
  */
-const MOCK = mockOrigin()
-
-const control = async (request: APIRequestContext, body: unknown) =>
-  expect((await request.post(`${MOCK}/__mock/control`, { data: body })).ok()).toBe(true)
-const state = async (request: APIRequestContext) => (await (await request.get(`${MOCK}/__mock/state`)).json()) as MockState
 
 test('registrations refused with 500 for 20 s: the send finishes by itself once the service is back', async ({
   page,

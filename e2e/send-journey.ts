@@ -1,9 +1,12 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { mockOrigin } from './ports'
 
 export type MockState = {
   consignments: number
   files: number
   transfers: Array<{ target_emails: string[]; consignmentId: string }>
+  /** the tokens of the download links issued so far */
+  links: string[]
 }
 export type MockAccess = { control: (body: unknown) => Promise<void>; state: () => Promise<MockState> }
 
@@ -82,3 +85,9 @@ export async function signInAndOpenSend(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
 }
+
+/** `npm run mock:server` of the preview specs: its switches, and what it holds. */
+export const controlMock = async (request: APIRequestContext, body: unknown) =>
+  expect((await request.post(`${mockOrigin()}/__mock/control`, { data: body })).ok()).toBe(true)
+export const mockServerState = async (request: APIRequestContext) =>
+  (await (await request.get(`${mockOrigin()}/__mock/state`)).json()) as MockState

@@ -1,6 +1,6 @@
 import { FileIcon } from '../components/FileIcon'
 import { VirtualList } from '../components/VirtualList'
-import { describeItem } from '../components/queue-words'
+import { describeItem, doAgain } from '../components/queue-words'
 import { visibleName } from '../lib/format'
 import { formatBytes } from '../lib/format'
 import { canCancel, canRetry, percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/upload-queue/upload-queue'
@@ -38,8 +38,13 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
                 </button>
               )}
               {canRetry(item) && (
-                <button type="button" className="link-button" onClick={() => queue.retry([item.id])} aria-label={`Retry ${name}`}>
-                  Retry
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => queue.retry([item.id])}
+                  aria-label={item.doubt ? `${doAgain(item.doubt)}: ${name}` : `Retry ${name}`}
+                >
+                  {item.doubt ? doAgain(item.doubt) : 'Retry'}
                 </button>
               )}
             </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computeTotals } from '../lib/upload-queue/upload-queue'
 import { queueItem as item } from '../test/fake-uploader'
-import { describeUploadCounts } from './queue-words'
+import { describeCancelled, describeItem, describeUploadCounts } from './queue-words'
 
 describe('the upload manager’s counts', () => {
   it('counts uploads as uploads and names the registrations and transfers that failed', () => {
@@ -31,5 +31,24 @@ describe('the upload manager’s counts', () => {
     const totals = computeTotals([item({ state: 'running', step: 'register', sent: 100 })], 5000)
     expect(totals.etaSeconds).toBeNull()
     expect(computeTotals([item({ state: 'uploading', sent: 50 })], 10).etaSeconds).toBe(5)
+  })
+
+  it('after Cancel all, says what was stopped, how far, and what may have happened anyway', () => {
+    const items = [
+      item({ state: 'cancelled' }),
+      item({ state: 'cancelled', step: 'register', sent: 100 }),
+      item({ state: 'cancelled', step: 'transfer', sent: 100 }),
+      item({ state: 'cancelled', step: 'register', doubt: 'register', sent: 100 }),
+      item({ state: 'cancelled', step: 'register', doubt: 'register', sent: 100 }),
+      item({ state: 'cancelled', step: 'transfer', doubt: 'transfer', sent: 100 }),
+      item({ state: 'done', sent: 100 }),
+    ]
+    expect(describeCancelled(items)).toBe(
+      'Cancelled: 1 file stopped; 1 uploaded but not registered; 1 registered but not transferred; 2 may already be registered; 1 may already be delivered (that request was on its way: its answer is used if it comes, and it is made again only if you choose).',
+    )
+    expect(describeCancelled([item({ state: 'done' })])).toBe('')
+    expect(describeUploadCounts(items)).toBe('1 of 7 done, 3 cancelled, 2 may already be registered, 1 may already be delivered')
+    expect(describeItem(items[3]!, 0)).toMatch(/^May already be registered: the registration was on its way when you cancelled/)
+    expect(describeItem(items[2]!, 0)).toBe('Registered; cancelled before the transfer.')
   })
 })

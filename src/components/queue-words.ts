@@ -1,11 +1,28 @@
-import { formatBytes, formatDuration } from '../lib/format'
+import { formatBytes, formatCount, formatDuration } from '../lib/format'
 import type { JournalStep } from '../lib/journal'
 import { percentOf, type QueueItem, type QueueTotals } from '../lib/upload-queue/upload-queue'
 import { explain } from './explain'
+import { plural } from './words'
 
 const stepWords: Record<JournalStep, string> = { upload: 'upload', register: 'registration', transfer: 'transfer' }
 /** How a step is named in a sentence ("the registration failed"). */
 export const stepName = (step: string) => stepWords[step as JournalStep] ?? step
+
+const doneWords: Record<JournalStep, string> = { upload: 'uploaded', register: 'registered', transfer: 'delivered' }
+/**
+ * "May already be registered": a step whose request was on its way when it was stopped (by a
+ * cancel, or a closed page), and whose answer is not known. The one phrase for both.
+ */
+export const mayAlreadyBe = (step: string) => `May already be ${doneWords[step as JournalStep] ?? 'done'}`
+/** "2 may already be registered" */
+const mayBeDone = (step: string, n: number) => `${formatCount(n)} ${mayAlreadyBe(step).toLowerCase()}`
+const againWords: Record<JournalStep, string> = {
+  upload: 'Upload it again',
+  register: 'Register it again',
+  transfer: 'Send the transfer again',
+}
+/** The person's choice to make a step in doubt again (it may make a second one on the server). */
+export const doAgain = (step: string) => againWords[step as JournalStep] ?? 'Retry'
 
 /** One short sentence for where a file is; `now` drives the "retrying in N s" countdown. */
 export function describeItem(item: QueueItem, now: number): string {
@@ -27,8 +44,41 @@ export function describeItem(item: QueueItem, now: number): string {
     case 'failed':
       return `The ${stepName(item.step)} failed: ${explain(item.error)}`
     case 'cancelled':
+      if (item.doubt)
+        return `${mayAlreadyBe(item.doubt)}: the ${stepName(item.doubt)} was on its way when you cancelled. If its answer comes, it is used; it is made again only if you choose.`
+      if (item.step === 'register') return 'Uploaded; cancelled before the registration.'
+      if (item.step === 'transfer') return 'Registered; cancelled before the transfer.'
       return 'Cancelled.'
   }
+}
+
+const stoppedWords: Record<JournalStep, (n: number) => string> = {
+  upload: (n) => `${plural(n, 'file')} stopped`,
+  register: (n) => `${formatCount(n)} uploaded but not registered`,
+  transfer: (n) => `${formatCount(n)} registered but not transferred`,
+}
+
+/**
+ * After a cancel, what was stopped (and how far each got) and what may have happened anyway (a
+ * request already on its way); empty when nothing was cancelled.
+ */
+export function describeCancelled(items: readonly QueueItem[]) {
+  const stopped = new Map<string, number>()
+  const doubts = new Map<string, number>()
+  for (const item of items) {
+    if (item.state !== 'cancelled') continue
+    const counts = item.doubt ? doubts : stopped
+    const step = item.doubt ?? item.step
+    counts.set(step, (counts.get(step) ?? 0) + 1)
+  }
+  if (stopped.size === 0 && doubts.size === 0) return ''
+  const parts = [
+    ...[...stopped].map(([step, n]) => (stoppedWords[step as JournalStep] ?? stoppedWords.upload)(n)),
+    ...[...doubts].map(([step, n]) => mayBeDone(step, n)),
+  ]
+  return doubts.size
+    ? `Cancelled: ${parts.join('; ')} (that request was on its way: its answer is used if it comes, and it is made again only if you choose).`
+    : `Cancelled: ${parts.join('; ')}.`
 }
 
 /** "1.2 MB of 3.4 MB · 512 KB/s · 4 s left" for what is moving; empty when nothing is. */
@@ -60,8 +110,10 @@ export function describeUploadCounts(items: readonly QueueItem[]) {
   let failed = 0
   let cancelled = 0
   const later = new Map<string, number>()
+  const doubts = new Map<string, number>()
   for (const item of items) {
-    if (item.state === 'cancelled') cancelled += 1
+    if (item.state === 'cancelled' && item.doubt) doubts.set(item.doubt, (doubts.get(item.doubt) ?? 0) + 1)
+    else if (item.state === 'cancelled') cancelled += 1
     else if (item.step !== 'upload' || item.state === 'done') {
       uploaded += 1
       if (item.state === 'failed') later.set(item.step, (later.get(item.step) ?? 0) + 1)
@@ -74,6 +126,7 @@ export function describeUploadCounts(items: readonly QueueItem[]) {
   if (waiting) parts.push(`${waiting} waiting`)
   if (failed) parts.push(`${failed} failed`)
   if (cancelled) parts.push(`${cancelled} cancelled`)
+  for (const [step, n] of doubts) parts.push(mayBeDone(step, n))
   for (const [step, n] of later) parts.push(`${n} ${n === 1 ? stepName(step) : `${stepName(step)}s`} failed`)
   return parts.join(', ')
 }

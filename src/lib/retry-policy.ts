@@ -17,6 +17,9 @@ export type RetryPolicy = Readonly<{
   forMs: number
 }>
 
+/** The server answered no (4xx): it did nothing, and asking again the same would be refused again. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500
+
 export const defaultRetryPolicy: RetryPolicy = { firstMs: 1000, capMs: 60_000, forMs: 10 * 60_000 }
 
 /**

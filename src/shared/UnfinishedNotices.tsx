@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { formatBytes, formatCount } from '../lib/format'
 import { plural } from '../components/words'
+import { doAgain, mayAlreadyBe, stepName } from '../components/queue-words'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
@@ -53,9 +54,7 @@ export function describeNeed(file: JournalFile, need: FileNeed = needOf(file)): 
     case 'nothing':
       return file.settled === 'left-out' ? 'Left out of this send' : file.uploadOnly ? 'Uploaded' : 'Delivered'
     case 'doubt':
-      return need.step === 'register'
-        ? 'May already be registered: the registration was on its way when the page closed, and no answer was kept'
-        : 'May already be delivered: the transfer was on its way when the page closed, and no answer was kept'
+      return `${mayAlreadyBe(need.step)}: the ${stepName(need.step)} was on its way when the page closed, and no answer was kept`
     case 'upload':
       return file.steps.upload === 'in-flight' ? 'Was uploading; it will be uploaded again' : 'Not uploaded yet'
     case 'register':
@@ -79,11 +78,11 @@ export function describeRefusal(refusal: Refusal): string {
 
 const doubtChoices = {
   register: [
-    ['again', 'Register it again'],
+    ['again', doAgain('register')],
     ['left', 'Leave it out of this send'],
   ],
   transfer: [
-    ['again', 'Send the transfer again'],
+    ['again', doAgain('transfer')],
     ['done', 'It was delivered: do not send again'],
   ],
 } as const

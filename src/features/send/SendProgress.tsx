@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { KnownAlgorithm } from '../../lib/digest'
 import { explain, notComparableHint } from '../../components/explain'
-import { describeItem, describeRate, stepName } from '../../components/queue-words'
+import { describeCancelled, describeItem, describeRate, doAgain, stepName } from '../../components/queue-words'
 import { useServices } from '../../shared/services'
 import { sameItems } from '../../lib/store'
 import { useQueue, useQueueState } from '../../shared/upload-queue'
@@ -29,6 +29,16 @@ import { displayPath } from './staged-files'
 
 const SHOWN = 200
 const stepLabels: Record<JournalStep, string> = { upload: 'Upload', register: 'Register', transfer: 'Transfer' }
+
+const stepStatus: Record<ReturnType<typeof stepProgress>, string> = {
+  done: 'done',
+  now: 'in progress',
+  todo: 'not yet',
+  retrying: 'trying again',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  doubt: 'may already be done',
+}
 
 const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
 
@@ -82,9 +92,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
               return (
                 <li key={step} className={`step step-${s}`}>
                   {label}
-                  <span className="visually-hidden">
-                    : {s === 'now' ? 'in progress' : s === 'todo' ? 'not yet' : s === 'retrying' ? 'trying again' : s}
-                  </span>
+                  <span className="visually-hidden">: {stepStatus[s]}</span>
                 </li>
               )
             })}
@@ -114,7 +122,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           )}
           {canRetry(item) && item.state !== 'failed' && (
             <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
-              {item.state === 'cancelled' ? 'Retry' : 'Retry now'}
+              {item.doubt ? doAgain(item.doubt) : item.state === 'cancelled' ? 'Retry' : 'Retry now'}
             </button>
           )}
           {item.results.transfer && (
@@ -148,6 +156,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         <p role="status" aria-live="polite" data-testid="send-summary">
           {formatCount(done)} of {plural(items.length, 'file')} sent
           {failed > 0 && `, ${formatCount(failed)} failed`}.
+        </p>
+        <p role="status" data-testid="send-cancelled">
+          {describeCancelled(items)}
         </p>
         {moving && (
           <div className="upload-summary">

@@ -8,6 +8,8 @@ import { safeHttpUrl, visibleName } from '../../lib/format'
 import { plural } from '../../components/words'
 import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
+import type { StorageApi } from '../../api/storage-api'
+import { createLinks, type Links, type LinkState } from '../../lib/send/links'
 import { displayPath } from './staged-files'
 
 const QrCode = lazy(() => import('../../components/QrCode'))
@@ -15,7 +17,48 @@ const QrCode = lazy(() => import('../../components/QrCode'))
 /** Links made at once for a send of up to this many files; beyond it, on request. */
 export const AUTO_LINKS = 20
 
-type Link = { id: string; name: string; href?: string | null; error?: unknown }
+type Link = LinkState & { id: string; name: string }
+
+/** The links of this page's sends, over one storage API: kept while the page lives (Retry all leaves them as they are). */
+const linksByApi = new WeakMap<StorageApi, Links>()
+function linksOf(storageApi: StorageApi) {
+  let links = linksByApi.get(storageApi)
+  if (!links) {
+    links = createLinks({
+      ask: (file) => storageApi.downloadLink({ fileId: file.fileId, containerId: file.containerId }),
+      check: (link) => safeHttpUrl(link, storageApi.baseUrl),
+    })
+    linksByApi.set(storageApi, links)
+  }
+  return links
+}
+
+/**
+ * A link not made yet: asked again by itself (soon, or once online), or refused, with a way to
+ * ask again. No countdown: the list is a live region, and would announce every second.
+ */
+function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
+  if (link.waiting) return <span className="muted"> No link yet: offline; it is asked again when the network is back.</span>
+  if (link.retryAt !== undefined)
+    return (
+      <span className="muted">
+        {' '}
+        No link yet ({explain(link.error)}) It is asked again by itself.{' '}
+        <button type="button" className="link-button" onClick={again}>
+          Ask now<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
+        </button>
+      </span>
+    )
+  return (
+    <span className="field-error">
+      {' '}
+      No link: {explain(link.error)}{' '}
+      <button type="button" className="link-button" onClick={again}>
+        Ask again<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
+      </button>
+    </span>
+  )
+}
 
 /**
  * The end of a send, said plainly: what went to whom, until when, with the message; a download
@@ -31,8 +74,10 @@ export function SendSummary({
   onSendMore: () => void
 }) {
   const { storageApi } = useServices()
-  const [found, setFound] = useState<Record<string, Pick<Link, 'href' | 'error'>>>({})
-  const [asked, setAsked] = useState(delivered.length <= AUTO_LINKS)
+  const links = linksOf(storageApi)
+  const found = links.state.use()
+  // Asked at once for a few files, and again whenever any link of them was asked before (a summary shown again).
+  const [asked, setAsked] = useState(delivered.length <= AUTO_LINKS || delivered.some((d) => found.has(d.id)))
   const [qr, setQr] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const key = delivered.map((i) => i.id).join(',')
@@ -41,35 +86,20 @@ export function SendSummary({
 
   useEffect(() => {
     if (!asked) return
-    let live = true
-    // A few at a time: a send of many files must not open a request per file at once.
-    const waiting = [...delivered]
-    const worker = async () => {
-      for (let item = waiting.shift(); item && live; item = waiting.shift()) {
-        const { id, result } = item
-        if (!result) continue
-        try {
-          const link = await storageApi.downloadLink({ fileId: result.fileId, containerId: result.containerId })
-          if (live) setFound((f) => ({ ...f, [id]: { href: safeHttpUrl(link, storageApi.baseUrl) } }))
-        } catch (error) {
-          if (live) setFound((f) => ({ ...f, [id]: { error } }))
-        }
-      }
-    }
-    void Promise.all(Array.from({ length: Math.min(4, delivered.length) }, worker))
-    return () => {
-      live = false
-    }
+    // Only files with no link yet: a link shown stays as it is.
+    links.want(
+      delivered.flatMap(({ id, result }) => (result ? [{ id, fileId: result.fileId, containerId: result.containerId }] : [])),
+    )
     // The delivered files, by id: a new list of the same files makes no new links.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked, key, storageApi])
+  }, [asked, key, links])
 
-  const links: Link[] = delivered.map((item) => ({ id: item.id, name: displayPath(item.file), ...found[item.id] }))
+  const shown: Link[] = delivered.map((item) => ({ id: item.id, name: displayPath(item.file), ...found.get(item.id) }))
   const recipients = [...new Set(notes.flatMap((n) => n.recipients))]
   const expiries = notes.map((n) => n.expiresAt).filter((d): d is Date => d !== null)
   const latest = expiries.length ? new Date(Math.max(...expiries.map((d) => d.getTime()))) : null
   const messages = [...new Set(notes.map((n) => n.message).filter(Boolean))]
-  const ready = links.filter((l): l is Link & { href: string } => typeof l.href === 'string')
+  const ready = shown.filter((l): l is Link & { href: string } => typeof l.href === 'string')
 
   return (
     <section className="card send-summary" aria-labelledby="summary-heading">
@@ -93,11 +123,11 @@ export function SendSummary({
         <>
           <h3>Download links</h3>
           <ul className="summary-links" aria-live="polite">
-            {links.map((l) => (
+            {shown.map((l) => (
               <li key={l.id}>
                 <span className="staged-name">{visibleName(l.name)}</span>
                 {l.href === undefined && l.error === undefined && <span className="muted"> making a link…</span>}
-                {l.error !== undefined && <span className="field-error"> No link: {explain(l.error)}</span>}
+                {l.error !== undefined && <LinkTrouble link={l} again={() => links.again(l.id)} />}
                 {l.href === null && <span className="field-error"> The server sent a link that is not http(s).</span>}
                 {l.href && (
                   <>

@@ -9,7 +9,7 @@ import {
 } from '../../lib/upload-queue/upload-queue'
 import { ErrorAlert } from '../../components/Alert'
 import { explain } from '../../components/explain'
-import { describeItem, describeRate, stepName } from '../../components/queue-words'
+import { describeItem, describeRate, doAgain, stepName } from '../../components/queue-words'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes, visibleName } from '../../lib/format'
 import { UploadResultView } from './UploadResultView'
@@ -63,8 +63,13 @@ export function UploadItemRow({
           </button>
         )}
         {canRetry(item) && (
-          <button type="button" className="secondary" onClick={() => queue.retry([item.id])} aria-label={`Retry ${name}`}>
-            {item.retryAt !== undefined ? 'Retry now' : 'Retry'}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => queue.retry([item.id])}
+            aria-label={item.doubt ? `${doAgain(item.doubt)}: ${name}` : `Retry ${name}`}
+          >
+            {item.doubt ? doAgain(item.doubt) : item.retryAt !== undefined ? 'Retry now' : 'Retry'}
           </button>
         )}
         {!canCancel(item) && (

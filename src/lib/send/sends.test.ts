@@ -22,34 +22,49 @@ const details = { target_emails: ['ann@example.com'], message: 'Hi', expiration:
 
 type Hang = { step: JournalStep; name: string } | null
 
-/** The service: logs each request as it arrives; the one matching `hang` never answers. */
+/**
+ * The service: logs each request as it arrives; the one matching `hang` never answers; one of
+ * `hold` ("register a.txt") answers when the test says (`answer`), or fails as fetch does if the
+ * app aborts it first.
+ */
 function fakeService() {
   const log: string[] = []
-  const state = { hang: null as Hang, refuseUploads: false, onHang: () => undefined as void }
+  const state = { hang: null as Hang, refuseUploads: false, onHang: () => undefined as void, hold: new Set<string>() }
+  const answer = new Map<string, () => void>()
   let n = 0
-  const arrive = <T>(step: JournalStep, name: string, value: () => T): Promise<T> => {
+  const arrive = <T>(step: JournalStep, name: string, value: () => T, signal?: AbortSignal): Promise<T> => {
     log.push(`${step} ${name}`)
     if (state.hang?.step === step && state.hang.name === name) {
       state.onHang()
       return new Promise<T>(() => undefined)
     }
+    if (state.hold.has(`${step} ${name}`))
+      return new Promise<T>((resolve, reject) => {
+        answer.set(`${step} ${name}`, () => resolve(value()))
+        signal?.addEventListener('abort', () => reject(new ApiError('aborted', 'cancelled')))
+      })
     if (step === 'upload' && state.refuseUploads) return Promise.reject(new ApiError('http', 'refused', 413))
     return Promise.resolve(value())
   }
   const names = new Map<string, string>()
   const uploader: Uploader = (file) => arrive<UploadResult>('upload', file.name, () => resultFor(file))
   const requests = {
-    register: (c: { filename: string }) =>
-      arrive('register', c.filename, () => {
-        const id = `cons-${++n}`
-        names.set(id, c.filename)
-        return id
-      }),
-    transfer: (consignmentId: string) =>
-      arrive('transfer', names.get(consignmentId) ?? consignmentId, () => `tr-${consignmentId}`),
+    register: (c: { filename: string }, signal?: AbortSignal) =>
+      arrive(
+        'register',
+        c.filename,
+        () => {
+          const id = `cons-${++n}`
+          names.set(id, c.filename)
+          return id
+        },
+        signal,
+      ),
+    transfer: (consignmentId: string, _transfer: unknown, signal?: AbortSignal) =>
+      arrive('transfer', names.get(consignmentId) ?? consignmentId, () => `tr-${consignmentId}`, signal),
   }
   const count = (what: string) => log.filter((l) => l === what).length
-  return { log, state, uploader, requests, count }
+  return { log, state, uploader, requests, count, answer }
 }
 type Service = ReturnType<typeof fakeService>
 
@@ -77,6 +92,10 @@ async function tabLeftDuring(service: Service, step: JournalStep, name: string) 
   await vi.waitFor(() => expect(service.count(`${step} ${name}`)).toBe(1))
 }
 
+/** a.txt and b.txt sent from me@ with `details` */
+const sendTwo = (tab: Awaited<ReturnType<typeof openTab>>, expiresAt: Date | null = null) =>
+  tab.sends.start({ kind: 'send', files: [fileOf('a.txt'), fileOf('b.txt')], details, sender: 'me@example.com', expiresAt })
+
 const entriesOf = async (sendId: string) =>
   ((await (await rawHistory()).getAllFromIndex('journal', 'sendId', sendId)) as JournalFile[]).sort((a, b) => a.index - b.index)
 
@@ -84,13 +103,7 @@ describe('a send, from its details and files to its end', () => {
   it('uploads, registers and transfers each file once, journals and records each step, and finishes', async () => {
     const service = fakeService()
     const tab = await openTab(service)
-    const ids = tab.sends.start({
-      kind: 'send',
-      files: [fileOf('a.txt'), fileOf('b.txt')],
-      details,
-      sender: 'me@example.com',
-      expiresAt: new Date(lastModified),
-    })
+    const ids = sendTwo(tab, new Date(lastModified))
     expect(ids).toHaveLength(2)
     const [running] = tab.sends.state.get()
     expect(running).toMatchObject({ kind: 'send', ids, note: { recipients: ['ann@example.com'], message: 'Hi' } })
@@ -197,6 +210,46 @@ describe('a tab that dies during a step, then a resume in a new tab', () => {
       await vi.waitFor(async () => expect(await tab.status(unfinished.send.id)).toBe('finished'))
     }
     expect(service.log).toEqual(['upload a.txt', 'register a.txt', 'upload b.txt', 'register b.txt', 'transfer b.txt'])
+  })
+})
+
+describe('a cancel while a step is on its way', () => {
+  it('leaves it in doubt, uses the answer that still comes, and the journal says the same after a reload', async () => {
+    const service = fakeService()
+    service.state.hold = new Set(['register a.txt', 'register b.txt'])
+    const tab = await openTab(service)
+    const ids = sendTwo(tab)
+    const sendId = tab.sends.state.get()[0]!.id
+    await vi.waitFor(() => expect(service.answer.size).toBe(2))
+    tab.queue.cancel(ids)
+    const items = () => tab.queue.getSnapshot().items
+    await vi.waitFor(() =>
+      expect(items().map((i) => [i.state, i.doubt])).toEqual([
+        ['cancelled', 'register'],
+        ['cancelled', 'register'],
+      ]),
+    )
+
+    // a.txt's registration answers after the cancel: it is done, with its id; b.txt's never does.
+    service.answer.get('register a.txt')!()
+    await vi.waitFor(() =>
+      expect(items()[0]).toMatchObject({ state: 'cancelled', step: 'transfer', results: { register: 'cons-1' } }),
+    )
+    expect(items()[0]!.doubt).toBeUndefined()
+    await vi.waitFor(async () =>
+      expect((await entriesOf(sendId)).map((e) => [e.steps.register, e.consignmentId])).toEqual([
+        ['done', 'cons-1'],
+        ['in-flight', undefined],
+      ]),
+    )
+    expect(service.count('transfer a.txt')).toBe(0)
+    await vi.waitFor(async () => expect((await tab.historyDb.list('consignments')).map((c) => c.id)).toEqual(['cons-1']))
+
+    // After a reload: the registration done is not asked again, the one in doubt waits for the person.
+    const next = await openTab(service)
+    const [unfinished] = await next.listUnfinished()
+    const { needOf } = await import('../journal')
+    expect(unfinished!.files.map((f) => needOf(f))).toEqual([{ kind: 'transfer' }, { kind: 'doubt', step: 'register' }])
   })
 })
 

@@ -129,24 +129,36 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         .then(() => (place.kind === 'upload' ? journal.finishIfThrough() : undefined))
       return
     }
-    place.stopped = stoppedStates.has(event.item.state)
+    place.stopped = stoppedStates.has(event.item.state) && !event.item.doubt
     // Uploads of the Upload page: once none of them can move by itself (uploaded, cancelled or
-    // refused), nothing is left to resume after a crash.
+    // refused) and no answer is awaited, nothing is left to resume after a crash.
     if (place.kind === 'upload' && place.batch.every((p) => p.stopped)) void journal.settle('finished')
   })
 
-  /** Register, then transfer: each one's start journaled before its request leaves. */
+  /**
+   * Register, then transfer: each one's start journaled before its request leaves. Cancelled
+   * before it leaves, it is still to do; once it left, the queue no longer aborts it, and what
+   * it answers (or not) is journaled as for any request.
+   */
   function stepsOf(journal: Journal): FollowStep[] {
     const details = detailsOf(journal.record)
     const sendId = journal.id
     const indexOf = (item: QueueItem) => places.get(item.file)?.index
+    /** Cancelled while its start was being written: the request never leaves, the step is still to do. */
+    const notLeft = (signal: AbortSignal, i: number | undefined, step: 'register' | 'transfer') => {
+      if (!signal.aborted) return
+      void journal.step(i, step, 'todo')
+      signal.throwIfAborted()
+    }
     return [
       {
         name: 'register',
-        run: async (item, signal) => {
+        run: async (item, signal, leaving) => {
           const consignment = consignmentOf(item.file.name, item.result, details.co_authors)
           const i = indexOf(item)
           await journal.step(i, 'register', 'in-flight')
+          notLeft(signal, i, 'register')
+          leaving()
           let id: string
           try {
             id = await requests.register(consignment, signal)
@@ -162,12 +174,14 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       },
       {
         name: 'transfer',
-        run: async (item, signal) => {
+        run: async (item, signal, leaving) => {
           const consignmentId = item.results.register
           if (!consignmentId) throw new SendStepError('missing-consignment', item.file.name)
           const transfer = transferOf(details)
           const i = indexOf(item)
           await journal.step(i, 'transfer', 'in-flight')
+          notLeft(signal, i, 'transfer')
+          leaving()
           let id: string
           try {
             id = await requests.transfer(consignmentId, transfer, signal)

@@ -28,4 +28,11 @@ describe('a send’s progress, step by step', () => {
     expect(stepProgress(item({ state: 'queued' }), 'upload')).toBe('todo')
     expect(stepProgress(item({ state: 'failed', step: 'register' }), 'register')).toBe('failed')
   })
+
+  it('never calls a cancelled step failed, and one cancelled on its way may already be done', () => {
+    expect(stepProgress(item({ state: 'cancelled', step: 'register', sent: 100 }), 'register')).toBe('cancelled')
+    const onItsWay = item({ state: 'cancelled', step: 'transfer', doubt: 'transfer', sent: 100 })
+    expect(stepProgress(onItsWay, 'register')).toBe('done')
+    expect(stepProgress(onItsWay, 'transfer')).toBe('doubt')
+  })
 })

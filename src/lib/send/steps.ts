@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/errors'
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../../api/schemas'
 import { wholeNumber } from '../format'
+import { isRefusal } from '../retry-policy'
 import { SEND_STEPS, type JournalStep, type StepState } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
 
@@ -40,8 +40,7 @@ export class SendStepError extends Error {
  * cancelled, an answer of the wrong shape) or a 5xx (a gateway may answer 502 after the service
  * did it) may have: the journal keeps it in doubt.
  */
-export const afterError = (error: unknown): StepState =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'failed' : 'in-flight'
+export const afterError = (error: unknown): StepState => (isRefusal(error) ? 'failed' : 'in-flight')
 
 /** The consignment registered for an uploaded file: filled from what the storage service answered. */
 export function consignmentOf(file: string, result: UploadResult | undefined, coAuthors: readonly string[]): ConsignmentRequest {
@@ -66,14 +65,22 @@ export const transferOf = (details: SendDetails): TransferRequest => ({
   expiration: details.expiration,
 })
 
-/** Where a file of a send stands at `step`, from its queue item: the one reading of it the interface shows. */
-export function stepProgress(item: QueueItem, step: JournalStep): 'done' | 'now' | 'retrying' | 'failed' | 'todo' {
+/**
+ * Where a file of a send stands at `step`, from its queue item: the one reading of it the
+ * interface shows. `doubt`: cancelled while its request was on its way (it may already be done);
+ * `cancelled` is never `failed`.
+ */
+export function stepProgress(
+  item: QueueItem,
+  step: JournalStep,
+): 'done' | 'now' | 'retrying' | 'failed' | 'cancelled' | 'doubt' | 'todo' {
   if (item.state === 'done') return 'done'
   const here = SEND_STEPS.indexOf(item.step as JournalStep)
   const at = SEND_STEPS.indexOf(step)
   if (at < here) return 'done'
   if (at > here) return 'todo'
-  if (item.state === 'failed' || item.state === 'cancelled') return 'failed'
+  if (item.state === 'cancelled') return item.doubt === step ? 'doubt' : 'cancelled'
+  if (item.state === 'failed') return 'failed'
   // Waiting for its retry (its time, or the network): it is under way, not "not yet".
   if (item.state === 'queued') return item.retryAt !== undefined || item.waiting ? 'retrying' : 'todo'
   return 'now'

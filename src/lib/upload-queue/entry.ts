@@ -1,5 +1,6 @@
 import type { UploadFields } from '../../api/storage-api'
 import { compareDigest } from '../digest'
+import { isRefusal } from '../retry-policy'
 import { RateMeter } from './stats'
 import {
   canCancel,
@@ -43,7 +44,9 @@ export type Entry = ReturnType<typeof createEntry>
 /**
  * One file's journey through upload, then its follow steps. This closure alone changes the
  * file's state; the queue only hands out upload slots and publishes what the entries report.
- * `run` grows with every attempt and on cancel, so a late answer of an older attempt is ignored.
+ * `run` grows with every attempt and on cancel, so a late answer of an older attempt is ignored,
+ * but for the one attempt whose request had left when the person cancelled (`lateAttempt`): its
+ * answer is the truth about that step, and is used.
  */
 export function createEntry(
   id: string,
@@ -77,16 +80,20 @@ export function createEntry(
   /** when the step now failing first failed (the retries' bound counts from it) */
   let failingSince: number | undefined
   let controller: AbortController | undefined
+  /** the current follow step's request has gone out (a cancel from here leaves it in doubt) */
+  let requestLeft = false
+  /** the attempt cancelled while its request was on its way, whose answer is still awaited */
+  let lateAttempt = -1
   let timer: TimerHandle | undefined
   /** the upload's result was reported accepted (a resumed file's was, before) */
   let accepted = !!from
   const meter = new RateMeter()
 
   const patch = (change: Partial<QueueItem>) => {
-    const before = item.state
+    const { state: before, doubt } = item
     item = { ...item, ...change }
     ctx.changed()
-    if (item.state !== before) ctx.report({ type: 'state', item })
+    if (item.state !== before || item.doubt !== doubt) ctx.report({ type: 'state', item })
   }
   /** The upload is confirmed and may go on: reported once per upload, before any follow step. */
   const accept = () => {
@@ -130,11 +137,12 @@ export function createEntry(
 
   function resume() {
     stopTimer()
+    lateAttempt = -1
     if (item.step === 'upload') {
-      patch({ state: 'queued', retryAt: undefined, waiting: undefined })
+      patch({ state: 'queued', retryAt: undefined, waiting: undefined, doubt: undefined })
       ctx.enqueue(entry)
     } else {
-      if (item.waiting) patch({ waiting: undefined })
+      if (item.waiting || item.doubt) patch({ waiting: undefined, doubt: undefined })
       // Past its upload: an unverified one goes on only now, with the person's say.
       accept()
       void runFollowSteps()
@@ -149,6 +157,8 @@ export function createEntry(
     slot = true
     const attempt = ++run
     const live = () => run === attempt
+    /** cancelled once all its bytes were sent: the server's answer still tells whether it is stored */
+    const late = () => lateAttempt === attempt && item.state === 'cancelled'
     const own = new AbortController()
     controller = own
     accepted = false
@@ -199,17 +209,19 @@ export function createEntry(
     try {
       result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal })
     } catch (error) {
-      if (!live()) return
       own.abort()
+      // Cancelled after its bytes left, and no stored file came of it: a plain cancel.
+      if (late()) settleLate({})
+      if (!live()) return
       fail('upload', error)
       return
     }
-    if (!live()) return
+    if (!live() && !late()) return
     advance(size)
     const server = result.checksum.trim()
-    patch({ state: 'processing', sent, result, checksum: { ...item.checksum, server } })
+    patch({ ...(!late() && { state: 'processing' as const }), sent, result, checksum: { ...item.checksum, server } })
     const { hex: local, reason } = await hashing
-    if (!live()) return
+    if (!live() && !late()) return
     const verdict = local ? compareDigest(local, server, ctx.options.checksumAlgorithm ?? 'sha256') : undefined
     const checksum: ChecksumInfo = {
       state: verdict?.state ?? 'failed',
@@ -221,13 +233,20 @@ export function createEntry(
     }
     patch({ checksum })
     if (local && checksum.state === 'mismatch') {
-      fail('upload', new ChecksumMismatchError(local, server))
+      if (late()) settleLate({})
+      else fail('upload', new ChecksumMismatchError(local, server))
       return
     }
     release()
     stepIndex = 0
     autoRetries = 0
     failingSince = undefined
+    if (late()) {
+      // Stored after all: uploaded (an unverified one is not sent on without the person's say).
+      if (!local && steps.length > 0) return settleLate({})
+      accept()
+      return settleLate(steps[0] ? { step: steps[0].name } : { state: 'done' })
+    }
     // Unverified bytes are not sent on to anyone without the person's say (their retry).
     if (!local && steps.length > 0) {
       patch({ state: 'failed', step: steps[0]!.name, error: new UnverifiedUploadError(reason ?? 'unknown reason'), speed: 0 })
@@ -243,6 +262,7 @@ export function createEntry(
     const own = new AbortController()
     controller = own
     for (let step = steps[stepIndex]; step; step = steps[stepIndex]) {
+      requestLeft = false
       patch({
         state: 'running',
         step: step.name,
@@ -250,8 +270,18 @@ export function createEntry(
         error: undefined,
         retryAt: undefined,
       })
+      const leaving = () => {
+        if (run === attempt) requestLeft = true
+      }
       try {
-        const answer = await step.run(item, own.signal)
+        const answer = await step.run(item, own.signal, leaving)
+        if (lateAttempt === attempt && item.state === 'cancelled') {
+          // Cancelled while it was on its way, and done: done, not cancelled; the next step is not made.
+          stepIndex += 1
+          const next = steps[stepIndex]
+          settleLate({ results: { ...item.results, [step.name]: answer }, ...(next ? { step: next.name } : { state: 'done' }) })
+          return
+        }
         if (run !== attempt) return
         patch({ results: { ...item.results, [step.name]: answer } })
         stepIndex += 1
@@ -259,10 +289,18 @@ export function createEntry(
         failingSince = undefined
       } catch (error) {
         if (run === attempt) fail(step.name, error)
+        // Refused: it did nothing, a plain cancel. No answer: it stays in doubt.
+        else if (lateAttempt === attempt && item.state === 'cancelled' && isRefusal(error)) settleLate({})
         return
       }
     }
     patch({ state: 'done' })
+  }
+
+  /** What came of a request that was on its way when the person cancelled is known: no more doubt. */
+  function settleLate(change: Partial<QueueItem>) {
+    lateAttempt = -1
+    patch({ ...change, doubt: undefined })
   }
 
   const entry = {
@@ -278,12 +316,20 @@ export function createEntry(
     upload,
     /** a resumed entry: its follow steps, with no upload slot */
     follow: () => void runFollowSteps(),
+    /**
+     * Stops the file. A request already on its way (a registration or transfer that left, an
+     * upload whose bytes were all sent) is not aborted: the server may do it anyway, and its
+     * answer, if it comes, is used. Till then a registration or transfer is in doubt (`doubt`).
+     */
     cancel() {
       if (!canCancel(item)) return
+      // An upload not confirmed reaches no one: a plain cancel, though a late answer still makes it uploaded.
+      const doubt = item.state === 'running' && requestLeft ? item.step : undefined
+      if (doubt || item.state === 'processing') lateAttempt = run
+      else controller?.abort()
       run += 1
-      controller?.abort()
       stopTimer()
-      patch({ state: 'cancelled', speed: 0, retryAt: undefined, waiting: undefined })
+      patch({ state: 'cancelled', speed: 0, retryAt: undefined, waiting: undefined, doubt })
       release()
     },
     /** resumes from the step that failed (or was cancelled) */

@@ -47,6 +47,12 @@ export type QueueItem = Readonly<{
   retryAt?: number
   /** `network`: a retry waits for the browser to be online again (nothing is tried meanwhile) */
   waiting?: 'network'
+  /**
+   * Cancelled while this follow step's request was on its way: the server may have done it. Its
+   * answer, if it still comes, is used (the step is done); a refusal clears it (nothing was
+   * done); it is made again only when the person retries this file.
+   */
+  doubt?: QueueStep
 }>
 
 /**
@@ -62,10 +68,14 @@ export type ResumePoint = Readonly<{
   results?: Readonly<Record<string, string>>
 }>
 
-/** A step after the upload, given by the queue's user: its answer is kept in `results[name]`. */
+/**
+ * A step after the upload, given by the queue's user: its answer is kept in `results[name]`.
+ * `run` calls `leaving()` just before its request goes out: from then on a cancel does not abort
+ * it (the server may do it anyway) but waits for its answer.
+ */
 export type FollowStep = {
   name: string
-  run: (item: QueueItem, signal: AbortSignal) => Promise<string>
+  run: (item: QueueItem, signal: AbortSignal, leaving: () => void) => Promise<string>
 }
 
 export type QueueTotals = Readonly<{
@@ -110,7 +120,7 @@ export type UploadQueueOptions = {
  * What the queue reports as it happens, for those who keep what it did (a send's journal and
  * history listen; the queue keeps nothing). `uploaded`: the upload is confirmed and accepted
  * (its checksum verified, or the person chose to go on unverified), before any follow step.
- * `state`: the item's state changed.
+ * `state`: the item's state changed (or a cancelled step's doubt: its late answer is known).
  */
 export type QueueEvent = Readonly<{ type: 'uploaded' | 'state'; item: QueueItem }>
 

@@ -61,6 +61,101 @@ describe('upload queue', () => {
     expect(queue.getSnapshot().items).toHaveLength(0)
   })
 
+  it('cancelled while a registration is on its way: in doubt, not aborted; its late answer makes the step done, and nothing runs again unasked', async () => {
+    const { queue, calls, item } = queueOverFakeUploads()
+    const answers = new Map<string, (id: string) => void>()
+    const register = vi.fn<FollowStep['run']>((queued, signal, leaving) => {
+      // b's start is still being written when it is cancelled: its request never leaves.
+      if (queued.file.name === 'b')
+        return new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+      leaving()
+      return new Promise<string>((resolve) => answers.set(queued.file.name, resolve))
+    })
+    const transfer = vi.fn(async () => 'tr-1')
+    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, [
+      { name: 'register', run: register },
+      { name: 'transfer', run: transfer },
+    ])
+    for (const call of calls) call.resolve(resultFor(call.file))
+    await flushQueue()
+    expect(item(a)).toMatchObject({ state: 'running', step: 'register' })
+    queue.cancel([a, b])
+    await flushQueue()
+    expect(item(a)).toMatchObject({ state: 'cancelled', step: 'register', doubt: 'register' })
+    expect(register.mock.calls[0]![1].aborted).toBe(false)
+    // Not on its way: stopped for sure.
+    expect(item(b)).toMatchObject({ state: 'cancelled', step: 'register' })
+    expect(item(b).doubt).toBeUndefined()
+    expect(register.mock.calls[1]![1].aborted).toBe(true)
+
+    answers.get('a')!('cons-1')
+    await flushQueue()
+    // Done, not cancelled: what the server answered is kept; the transfer is not made unasked.
+    expect(item(a)).toMatchObject({ state: 'cancelled', step: 'transfer', results: { register: 'cons-1' } })
+    expect(item(a).doubt).toBeUndefined()
+    expect(transfer).not.toHaveBeenCalled()
+    queue.retry([a])
+    await flushQueue()
+    expect(item(a)).toMatchObject({ state: 'done', results: { register: 'cons-1', transfer: 'tr-1' } })
+    expect(register).toHaveBeenCalledTimes(2)
+  })
+
+  it('a step in doubt is made again only when the person retries it; a late refusal says it did nothing', async () => {
+    const { queue, item } = queueOverFakeUploads()
+    const refusals: Array<(error: unknown) => void> = []
+    const transfer = vi.fn<FollowStep['run']>((_queued, _signal, leaving) => {
+      leaving()
+      return new Promise<string>((_, reject) => refusals.push(reject))
+    })
+    const from = [{ result: resultFor(fileOf('a')), size: 10, results: { register: 'cons-1' } }]
+    const [id = ''] = queue.add(
+      [fileOf('a')],
+      fields,
+      [
+        { name: 'register', run: vi.fn() },
+        { name: 'transfer', run: transfer },
+      ],
+      from,
+    )
+    await flushQueue()
+    queue.cancel([id])
+    await flushQueue()
+    expect(item(id)).toMatchObject({ state: 'cancelled', doubt: 'transfer' })
+    queue.retry([id])
+    await flushQueue()
+    expect(transfer).toHaveBeenCalledTimes(2)
+    queue.cancel([id])
+    await flushQueue()
+    expect(item(id)).toMatchObject({ state: 'cancelled', doubt: 'transfer' })
+    // The first try's answer came after the person chose to try again: it is not this try's.
+    refusals[0]!(new ApiError('http', 'bad recipient', 400))
+    await flushQueue()
+    expect(item(id).doubt).toBe('transfer')
+    refusals[1]!(new ApiError('http', 'bad recipient', 400))
+    await flushQueue()
+    expect(item(id)).toMatchObject({ state: 'cancelled', step: 'transfer' })
+    expect(item(id).doubt).toBeUndefined()
+  })
+
+  it('an upload cancelled once all its bytes were sent is uploaded if the server still answers', async () => {
+    const { queue, calls, item } = queueOverFakeUploads()
+    const events: string[] = []
+    queue.listen((event) => events.push(`${event.type} ${event.item.state}`))
+    const [id = ''] = queue.add([fileOf('a')], fields)
+    await flushQueue()
+    calls[0]!.events.onSent?.()
+    await flushQueue()
+    expect(item(id).state).toBe('processing')
+    queue.cancel([id])
+    await flushQueue()
+    expect(item(id).state).toBe('cancelled')
+    expect(calls[0]!.events.signal?.aborted).toBe(false)
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    await flushQueue()
+    expect(item(id)).toMatchObject({ state: 'done', result: { fileId: 'f-a' }, checksum: { state: 'match' } })
+    expect(events).toContain('uploaded cancelled')
+  })
+
   it('retries from the failed step: a failed transfer does not upload or register again', async () => {
     const { queue, calls, item } = queueOverFakeUploads()
     const register = vi.fn(async () => 'cons-1')
