@@ -14,8 +14,11 @@ function drop(zone: HTMLElement, list: readonly File[]) {
 const summary = () => screen.getByTestId('staged-summary')
 const shown = () => document.querySelectorAll('.staged-files li').length
 
-// Thousands of files through happy-dom: more than vitest's 5 s default on a shared 2-core machine.
-describe('Send page, a big drop', { timeout: 30_000 }, () => {
+// Thousands of files through happy-dom: more than vitest's 5 s default on a shared 2-core machine,
+// and more than the 5 s a wait gives by default (src/test/setup.ts) when the machine is busy.
+const allIn = { timeout: 25_000 }
+
+describe('Send page, a big drop', { timeout: 60_000 }, () => {
   it('lists 8,000 dropped files once each, a slice at a time, and refuses them when dropped again', async () => {
     renderApp('/')
     const zone = await screen.findByTestId('send-dropzone')
@@ -23,14 +26,14 @@ describe('Send page, a big drop', { timeout: 30_000 }, () => {
     drop(zone, many)
     // The drop only read its items: the files come after, a slice at a time.
     expect(summary()).toHaveTextContent('No files yet.')
-    await waitFor(() => expect(summary()).toHaveTextContent(/^8,000 files, /))
+    await waitFor(() => expect(summary()).toHaveTextContent(/^8,000 files, /), allIn)
     expect(shown()).toBe(201) // 200 rows and "and 7,800 more"
     expect(screen.getByText('and 7,800 more')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Send 8,000 files · / })).toBeInTheDocument()
 
     // The same files again, with two new ones: only the new ones are added, the rest are named as skipped.
     drop(zone, [...many, ...files(2, 'b')])
-    await waitFor(() => expect(summary()).toHaveTextContent('8,002 files, '))
+    await waitFor(() => expect(summary()).toHaveTextContent('8,002 files, '), allIn)
     expect(summary()).toHaveTextContent('— 8,000 already in the list, not added again')
     expect(screen.getByTestId('adding-files')).toHaveTextContent('')
   })
@@ -42,7 +45,7 @@ describe('Send page, a big drop', { timeout: 30_000 }, () => {
     drop(zone, first)
     // Before the first is all in: half of it again, and 1,000 new.
     drop(zone, [...first.slice(0, 3_000), ...files(1_000, 'b')])
-    await waitFor(() => expect(summary()).toHaveTextContent(/^7,000 files, /))
+    await waitFor(() => expect(summary()).toHaveTextContent(/^7,000 files, /), allIn)
     expect(summary()).toHaveTextContent('— 3,000 already in the list, not added again')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(summary()).toHaveTextContent(/^7,000 files, /)
@@ -55,7 +58,7 @@ describe('Send page, a big drop', { timeout: 30_000 }, () => {
     drop(screen.getByTestId('send-dropzone'), files(5_000, 'a'))
     fireEvent.submit(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Some files are still being added: send once they are all listed.')).toBeInTheDocument()
-    await waitFor(() => expect(summary()).toHaveTextContent(/^5,000 files, /))
+    await waitFor(() => expect(summary()).toHaveTextContent(/^5,000 files, /), allIn)
     // Once all are in, the request to wait goes.
     expect(screen.queryByText(/still being added/)).toBeNull()
   })
