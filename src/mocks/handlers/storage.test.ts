@@ -6,8 +6,8 @@ import { storageHandlers } from './storage'
 const base = 'http://storage.test'
 
 /**
- * An upload as WebKit's in-browser mock sees it: the body on the wire is the browser's
- * multipart, but `formData()` gives a file part whose name is beyond Latin-1 as a string of its
+ * An upload as WebKit's in-browser mock sees it: the body is the browser's multipart, but
+ * `formData()` gives a file part whose name is beyond Latin-1 as a string of its
  * decoded bytes, not a File.
  */
 class WebKitRequest extends Request {
@@ -23,14 +23,32 @@ class WebKitRequest extends Request {
   }
 }
 
-async function uploadAsWebKit(name: string, bytes: Uint8Array) {
+/** An upload as Firefox's in-browser mock sees it: its Request has no body stream, only its reads. */
+class FirefoxRequest extends Request {
+  private readonly sent: ArrayBuffer
+  constructor(url: string, init: RequestInit & { body: ArrayBuffer }) {
+    super(url, init)
+    this.sent = init.body
+    Object.defineProperty(this, 'body', { value: undefined })
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.sent.slice(0))
+  }
+  override clone(): Request {
+    return new FirefoxRequest(this.url, { method: this.method, headers: this.headers, body: this.sent })
+  }
+}
+
+type Engine = new (url: string, init: RequestInit & { body: ArrayBuffer }) => Request
+
+async function upload(Engine: Engine, name: string, bytes: Uint8Array) {
   const form = new FormData()
   form.set('file', new File([bytes.slice().buffer], name, { type: 'application/json' }))
   form.set('email', 'a@example.test')
   form.set('store', 'true')
   form.set('source', 'public')
   const wire = new Request(`${base}/upload`, { method: 'POST', body: form })
-  const request = new WebKitRequest(`${base}/upload`, {
+  const request = new Engine(`${base}/upload`, {
     method: 'POST',
     headers: { 'x-public-key': 'dev-public-key', 'Content-Type': wire.headers.get('Content-Type') ?? '' },
     body: await wire.arrayBuffer(),
@@ -44,8 +62,12 @@ describe('the mock reads an upload from its multipart bytes', () => {
   // Not UTF-8: a string from formData() could not carry these bytes.
   const bytes = new Uint8Array([0x7b, 0xff, 0x00, 0xfe, 0x80, 0x7d])
 
-  it.each(['gamma 🎉.json', '日本.txt'])('keeps %s and its bytes where formData() gives a string', async (name) => {
-    const { store, response, body } = await uploadAsWebKit(name, bytes)
+  it.each([
+    ['WebKit', 'gamma 🎉.json', WebKitRequest],
+    ['WebKit', '日本.txt', WebKitRequest],
+    ['Firefox', '日本.txt', FirefoxRequest],
+  ])('in %s, keeps %s and its bytes', async (_, name, Engine) => {
+    const { store, response, body } = await upload(Engine, name, bytes)
     expect(response.status).toBe(200)
     expect(body.body).toMatchObject({ originalname: name, size: String(bytes.length), mime: 'application/json' })
     expect(store.state.files[body.body.fileId as string]?.bytes).toEqual(bytes)

@@ -1,4 +1,4 @@
-import { MultipartParseError, parseMultipartRequest } from '@remix-run/multipart-parser'
+import { getMultipartBoundary, isMultipartRequest, MultipartParseError, parseMultipart } from '@remix-run/multipart-parser'
 import { http, HttpResponse } from 'msw'
 import { downloadRequestSchema, uploadSources } from '../../api/schemas'
 import { DEV_PUBLIC_KEY, type MockStore } from '../store'
@@ -16,13 +16,17 @@ type UploadedFile = { filename: string; mediaType: string; bytes: Uint8Array }
 /**
  * The multipart body read from its bytes, not with `request.formData()`: WebKit's formData()
  * hands a file part whose name is beyond Latin-1 (`日本.txt`, `gamma 🎉.json`) over as a string
- * of its decoded bytes, not a File. Null when the body is not multipart.
+ * of its decoded bytes, not a File. From `arrayBuffer()`, not `request.body`: Firefox's Request
+ * has no body stream. Null when the body is not multipart.
  */
 async function readForm(request: Request) {
   const fields = new Map<string, string>()
   const files = new Map<string, UploadedFile>()
+  const boundary = getMultipartBoundary(request.headers.get('Content-Type') ?? '')
+  if (!isMultipartRequest(request) || !boundary) return null
   try {
-    for await (const part of parseMultipartRequest(request, { maxFileSize: Infinity, maxTotalSize: Infinity })) {
+    const body = new Uint8Array(await request.arrayBuffer())
+    for (const part of parseMultipart(body, { boundary, maxFileSize: Infinity, maxTotalSize: Infinity })) {
       const name = part.name
       if (name === undefined || fields.has(name) || files.has(name)) continue
       if (part.filename !== undefined)
