@@ -4,6 +4,23 @@ import type { Page } from '@playwright/test'
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 
+/** The rows the header's visible parts take: 1 when brand, count and menu button sit side by side. */
+export const headerRows = (page: Page) =>
+  page.locator('header.app-header').evaluate((header) => {
+    const boxes = [...header.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .sort((a, b) => a.top - b.top)
+    let rows = 0
+    let bottom = -Infinity
+    for (const box of boxes)
+      if (box.top >= bottom) {
+        rows += 1
+        bottom = box.bottom
+      } else bottom = Math.max(bottom, box.bottom)
+    return rows
+  })
+
 /**
  * Every place where an element that is fixed or sticky covers a visible control of the page (a
  * link, button, field or anything focusable not inside that element), found by scrolling the

@@ -2,57 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { dropThreeFiles } from './send-journey'
 import { coveredControls, sidewaysScroll } from './layout-checks'
+import { goTo, pages, sendAndKeepUploading } from './layout-journey'
 import { bytesOf, openUploadPage, row, startUpload } from './upload-helpers'
-
-/** Every page: the link that leads there, and its heading. */
-const pages = [
-  ['Send', 'Send files'],
-  ['Upload', 'Upload files'],
-  ['Register', 'Register a consignment'],
-  ['Transfer', 'Send a transfer'],
-  ['History', 'History'],
-  ['Settings', 'Settings'],
-] as const
-const tools = new Set(['Upload', 'Register', 'Transfer'])
 
 const screens = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const
-
-/** As a person gets there: the header's links on a wide screen, the menu on a phone. */
-async function goTo(page: Page, link: string, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: link, exact: true }).click()
-  } else {
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    if (tools.has(link)) await nav.getByRole('button', { name: 'Tools' }).click()
-    await nav.getByRole('link', { name: link, exact: true }).click()
-  }
-}
-
-/** A send whose uploads stay in flight, so the upload manager shows its controls on every page. */
-async function sendAndKeepUploading(page: Page) {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await page.evaluate(() =>
-    fetch('/__mock/control', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ faults: [{ endpoint: 'upload', delayMs: 120_000 }] }),
-    }),
-  )
-  await dropThreeFiles(page)
-  const recipients = page.getByRole('textbox', { name: 'Recipients' })
-  await recipients.fill('ann@example.com')
-  await recipients.press('Enter')
-  await page.getByRole('button', { name: 'Send 3 files' }).click()
-  const manager = page.getByRole('complementary', { name: 'Upload manager' })
-  await expect(manager.getByRole('status')).toHaveText(/in progress/)
-  await manager.getByRole('button', { name: 'Show all 3' }).click()
-  await expect(manager.getByRole('button', { name: 'Cancel all' })).toBeVisible()
-}
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()

@@ -92,5 +92,6 @@ test('nginx serves the app with its headers, caching rules, fallback and compres
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
   expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
+  expect((await request.get('/mock-sw.js')).status()).toBe(404)
   expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 })

@@ -8,12 +8,15 @@ const missing = []
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : (missing.push(path), null))
 
-const unit = read('reports/vitest.json')
-if (unit) {
-  passed += unit.numPassedTests
-  failed += unit.numFailedTests
-  skipped += unit.numPendingTests + unit.numTodoTests
+const addUnit = (report) => {
+  if (!report) return
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  skipped += report.numPendingTests + report.numTodoTests
 }
+addUnit(read('reports/vitest.json'))
+// The unit tests again under the newest Node LTS: CI runs them (.ci/newest-lts), `npm test` does not.
+if (existsSync('reports/vitest-node24.json')) addUnit(read('reports/vitest-node24.json'))
 const e2e = read('reports/playwright.json')
 if (e2e) {
   passed += e2e.stats.expected

@@ -54,7 +54,7 @@ self.addEventListener('install', (event: InstallEvent) => {
   // config.json now, not at the next start: the app must open offline right after its first visit.
   const config = caches.open(CONFIG_CACHE).then((cache) => cache.add(new URL('config.json', scope).href))
   event.waitUntil(Promise.all([routes, config].map((p) => p?.catch(() => undefined))))
-  // Replacing the development mock's worker (mockServiceWorker.js, same scope) is no update to consent to.
+  // Replacing the development mock's worker (public/mock-sw.js, same scope) is no update to consent to.
   const active = self.registration.active
   if (active && active.scriptURL !== new URL('sw.js', scope).href) void self.skipWaiting()
 })

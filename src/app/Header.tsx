@@ -5,7 +5,8 @@ import { MainNav } from './MainNav'
 import { useDisclosure } from './use-disclosure'
 
 /**
- * One row at any width: brand, navigation, the consignment count and the menu button. The menu
+ * One row at any width down to 320 px (below 360 px the logo stands for the name): brand,
+ * navigation, the consignment count and the menu button. The menu
  * opens below the header in the page's flow, pushing the page down rather than covering it.
  */
 export function Header() {
@@ -15,7 +16,7 @@ export function Header() {
       <header className="app-header">
         <div className="brand">
           <LogoIcon />
-          Consign
+          <span className="brand-name">Consign</span>
         </div>
         <MainNav />
         <CountBadge />

@@ -11,7 +11,10 @@ async function openState() {
   return openDB(DB, 1, { upgrade: (db) => db.createObjectStore('kv') })
 }
 
-/** The dev mock: MSW's service worker, with the mock's state kept in IndexedDB across reloads. */
+/**
+ * The dev mock: MSW's service worker (behind public/mock-sw.js, which keeps Web Workers' scripts
+ * away from it), with the mock's state kept in IndexedDB across reloads.
+ */
 export async function startBrowserMock(config: AppConfig): Promise<MockStore> {
   const db = await openState().catch(() => null)
   const saved = (await db?.get('kv', KEY).catch(() => undefined)) as MockState | undefined
@@ -25,7 +28,7 @@ export async function startBrowserMock(config: AppConfig): Promise<MockStore> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-sw.js` },
   })
   return store
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import { formatBytes, formatCount } from '../lib/format'
 import { plural } from '../components/words'
 import { doAgain, mayAlreadyBe, stepName } from '../components/queue-words'
+import { KeptHere } from '../components/KeptHere'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
@@ -178,6 +179,7 @@ function Unfinished({
         {formatCount(delivered)} of {plural(files.length, 'file')} {what === 'upload' ? 'uploaded' : 'delivered'}. Resume finishes
         the rest: nothing known done is done again.
       </p>
+      <KeptHere subject={what} />
       <ul className="unfinished-files">
         {files.map((file) => (
           <UnfinishedFile

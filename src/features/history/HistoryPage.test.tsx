@@ -49,6 +49,25 @@ const entries = () => within(screen.getByRole('region', { name: /^Entries/ })).q
 const entryOf = async (title: RegExp) => (await screen.findByRole('heading', { level: 3, name: title })).closest('li')!
 
 describe('History', { timeout: 30_000 }, () => {
+  it('says History lives in this browser only, and whether the browser may delete it by itself', async () => {
+    const { unmount } = renderApp('/history')
+    const note = await screen.findByTestId('kept-here')
+    expect(note).toHaveTextContent(
+      /^This history lives in this browser only: .* clearing this site’s data in the browser deletes it\./,
+    )
+    expect(note).toHaveTextContent(
+      'The browser may also delete it by itself when it runs short of space, or after 7 days without a visit (Safari).',
+    )
+    unmount()
+    Object.defineProperty(navigator, 'storage', { value: { persisted: async () => true }, configurable: true })
+    try {
+      renderApp('/history')
+      expect(await screen.findByText(/This browser has agreed to keep it until then\./)).toBeInTheDocument()
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage')
+    }
+  })
+
   it('tells the person what to do when nothing was sent from this browser', async () => {
     renderApp('/history')
     expect(await screen.findByText(/Nothing sent from this browser yet/)).toBeInTheDocument()

@@ -9,6 +9,7 @@ import { entryMatches } from './entry-view'
 import { HistoryEntryItem } from './HistoryEntryItem'
 import './history.css'
 import { AppStatus } from '../../shared/AppStatus'
+import { KeptHere } from '../../components/KeptHere'
 
 /** Every kind of record, grouped into entries once all are read. */
 function useEntries() {
@@ -68,6 +69,7 @@ export default function HistoryPage() {
         What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows its
         own.
       </p>
+      <KeptHere subject="history" />
       <div className="history-tools">
         <div className="field history-search">
           <label htmlFor={searchId}>Search history</label>

@@ -27,6 +27,10 @@ describe('the notice of an unfinished send', { timeout: 30_000 }, () => {
     expect(title).toHaveTextContent(
       /^Unfinished send: 1 file to person0@example\.com, person1@example\.com, person2@example\.com and 292 more recipients$/,
     )
+    // Plainly where it lives, and that the browser may drop it (no persistent storage here).
+    expect(within(title.closest('section')!).getByTestId('kept-here')).toHaveTextContent(
+      /^This unfinished send lives in this browser only: resume it here\. .* The browser may also delete it by itself/,
+    )
     await user.click(within(title).getByRole('button', { name: '292 more recipients' }))
     expect(title.querySelectorAll('bdi')).toHaveLength(295)
     expect(within(title).getByRole('button', { name: 'show fewer recipients' })).toHaveAttribute('aria-expanded', 'true')

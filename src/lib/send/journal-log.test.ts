@@ -466,6 +466,17 @@ describe('keeping files for a later resume', () => {
     }
   })
 
+  it('asks the browser for persistent storage once a send is journaled, before any copy is kept', async () => {
+    const storage = { persist: vi.fn(async () => true), persisted: async () => true }
+    Object.defineProperty(navigator, 'storage', { value: storage, configurable: true })
+    try {
+      journalOf([fileOf('a.txt')])
+      expect(storage.persist).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage')
+    }
+  })
+
   it('does not keep a file whose upload is already confirmed', async () => {
     const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
     await journal.step(0, 'upload', 'done')

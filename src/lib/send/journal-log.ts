@@ -3,6 +3,7 @@ import { dropKept, keepFiles } from './kept'
 import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
 import { uploadRecord } from '../history-records'
 import { wholeNumber } from '../format'
+import { askPersistence } from '../storage-persistence'
 import {
   isUnfinished,
   JOURNAL_VERSION,
@@ -135,6 +136,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const throughAll = () => entries.every((e) => needOf(e).kind === 'nothing')
   // Written from the start (once there is a file), so a send that dies before any step still shows.
   if (entries.length) void flush()
+  // Something worth keeping now: the browser is asked not to delete it by itself.
+  if (enabled && entries.length) void askPersistence()
 
   return {
     id: record.id,

@@ -1,4 +1,5 @@
 import { historyDb, type KeptBytes } from '../history-db'
+import { askPersistence } from '../storage-persistence'
 import type { JournalFile } from '../journal'
 
 /*
@@ -38,7 +39,7 @@ const confirmed = (entry: JournalFile) => entry.steps.upload === 'done'
 
 /**
  * A handle where the browser gave one (no budget needed), else a copy while the copies fit both
- * the budget and what the browser says is free; persistent storage is asked for first.
+ * the budget and what the browser says is free; persistent storage is asked for (not waited for).
  * `kept(i)` is told once file i's copy or handle is written.
  */
 export async function keepFiles(
@@ -51,7 +52,7 @@ export async function keepFiles(
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
   const free = estimate?.quota !== undefined ? estimate.quota - (estimate.usage ?? 0) : Infinity
   let left = Math.min(budgetBytes, free * 0.8)
-  if (left > 0) await navigator.storage?.persist?.().catch(() => false)
+  if (left > 0) void askPersistence()
   // Many small files in one transaction (up to BATCH_FILES or BATCH_BYTES), a big one alone:
   // copies keep up with the uploads instead of trailing them one transaction per file.
   let batch: Array<{ i: number; file: File; how: 'handle' | 'copy' }> = []

@@ -1,3 +1,4 @@
+import { getMultipartBoundary, isMultipartRequest, MultipartParseError, parseMultipart } from '@remix-run/multipart-parser'
 import { http, HttpResponse } from 'msw'
 import { downloadRequestSchema, uploadSources } from '../../api/schemas'
 import { DEV_PUBLIC_KEY, type MockStore } from '../store'
@@ -10,6 +11,35 @@ function authorized(request: Request) {
 const unauthorized = () => errorResponse(401, 'Missing or invalid public key', 'x-public-key')
 const missing = (field: string, why = 'is required') => errorResponse(422, `${field} ${why}`, field)
 
+type UploadedFile = { filename: string; mediaType: string; bytes: Uint8Array }
+
+/**
+ * The multipart body read from its bytes, not with `request.formData()`: WebKit's formData()
+ * hands a file part whose name is beyond Latin-1 (`日本.txt`, `gamma 🎉.json`) over as a string
+ * of its decoded bytes, not a File. From `arrayBuffer()`, not `request.body`: Firefox's Request
+ * has no body stream. Null when the body is not multipart.
+ */
+async function readForm(request: Request) {
+  const fields = new Map<string, string>()
+  const files = new Map<string, UploadedFile>()
+  const boundary = getMultipartBoundary(request.headers.get('Content-Type') ?? '')
+  if (!isMultipartRequest(request) || !boundary) return null
+  try {
+    const body = new Uint8Array(await request.arrayBuffer())
+    for (const part of parseMultipart(body, { boundary, maxFileSize: Infinity, maxTotalSize: Infinity })) {
+      const name = part.name
+      if (name === undefined || fields.has(name) || files.has(name)) continue
+      if (part.filename !== undefined)
+        files.set(name, { filename: part.filename, mediaType: part.mediaType ?? '', bytes: part.bytes })
+      else fields.set(name, part.text)
+    }
+  } catch (error) {
+    if (error instanceof MultipartParseError) return null
+    throw error
+  }
+  return { fields, files }
+}
+
 export function storageHandlers(store: MockStore, base: string) {
   const linkFor = (token: string, name: string) => `${base}/files/${token}/${encodeURIComponent(name)}`
   return [
@@ -17,25 +47,20 @@ export function storageHandlers(store: MockStore, base: string) {
       `${base}/upload`,
       withFaults(store, 'upload', async ({ request }) => {
         if (!authorized(request)) return unauthorized()
-        let form: FormData
-        try {
-          form = await request.formData()
-        } catch {
-          return missing('file', 'is required (multipart/form-data)')
-        }
-        const file = form.get('file')
-        // Not `instanceof File`: test environments hand over other Blob classes.
-        if (file === null || typeof file === 'string') return missing('file')
-        const email = form.get('email')
-        if (typeof email !== 'string' || !email) return missing('email')
-        const store_ = form.get('store')
+        const form = await readForm(request)
+        if (!form) return missing('file', 'is required (multipart/form-data)')
+        const file = form.files.get('file')
+        if (!file) return missing('file')
+        const email = form.fields.get('email')
+        if (!email) return missing('email')
+        const store_ = form.fields.get('store')
         if (store_ !== 'true' && store_ !== 'false') return missing('store', 'must be true or false')
-        const source = form.get('source')
-        if (typeof source !== 'string' || !uploadSources.includes(source as never))
+        const source = form.fields.get('source')
+        if (source === undefined || !uploadSources.includes(source as never))
           return missing('source', `must be one of ${uploadSources.join(', ')}`)
-        const name = 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file'
-        const mime = file.type || 'application/octet-stream'
-        const saved = await store.addFile(name, mime, new Uint8Array(await file.arrayBuffer()))
+        const name = file.filename || 'file'
+        const mime = file.mediaType || 'application/octet-stream'
+        const saved = await store.addFile(name, mime, file.bytes)
         const isPublic = source === 'public'
         return HttpResponse.json({
           success: true,
