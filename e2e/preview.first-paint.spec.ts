@@ -1,3 +1,4 @@
+import { appPages } from './app-pages'
 import { expect, test } from './fixtures'
 
 /**
@@ -5,14 +6,7 @@ import { expect, test } from './fixtures'
  * renders the same page over it without moving anything, and nothing in it can be typed into
  * before the app runs.
  */
-const pages = [
-  ['/', 'Send files'],
-  ['/upload', 'Upload files'],
-  ['/consignments/new', 'Register a consignment'],
-  ['/transfers/new', 'Send a transfer'],
-  ['/history', 'History'],
-  ['/settings', 'Settings'],
-] as const
+const pages = appPages
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
