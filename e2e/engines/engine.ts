@@ -19,6 +19,8 @@ export interface EnginePage {
   pickFiles(selector: string, paths: string[]): Promise<void>
   /** The width the app is laid out in from now on (the next `open` too), in CSS pixels. */
   setWidth(width: number): Promise<void>
+  /** A PNG of what the window shows. */
+  screenshot(): Promise<Buffer>
   close(): Promise<void>
 }
 

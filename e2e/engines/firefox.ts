@@ -55,6 +55,7 @@ export async function firefoxPage(browser: Browser): Promise<EnginePage> {
     async setWidth(width) {
       await page.setViewportSize({ width, height: 740 })
     },
+    screenshot: () => page.screenshot(),
     async close() {
       await context.close()
     },

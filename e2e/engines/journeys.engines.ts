@@ -182,13 +182,21 @@ const three = [
   { name: 'gamma 🎉.json', text: '{"gamma":true}' },
 ]
 
-test('a send of three files by drop completes with a link per file', async ({ app, urls }) => {
+test('a send of three files by drop completes with a link per file', async ({ app, urls }, testInfo) => {
   await signIn(app, urls)
   await openApp(app, `${urls.preview}/`, 'Send files')
   await drop(app, 'send-dropzone', three)
   await sendTo(app, 3, ['ann@example.com', 'bob@example.org'])
   await expectDelivered(app, three, 2)
   expect(await mockState(urls)).toMatchObject({ files: 3, consignments: 3 })
+  await waitFor(
+    app,
+    'the count after three registrations',
+    () => document.querySelector('[data-testid=consignment-count]')?.textContent === '3',
+    null,
+  )
+  // What the person sees, in the report (README's pictures of the Send page in each engine come from here).
+  await testInfo.attach(`send-done-${app.engine}`, { body: await app.screenshot(), contentType: 'image/png' })
 })
 
 // The system's picker cannot be driven: both drivers give the picked paths to the

@@ -116,6 +116,7 @@ export async function webkitPage(service: WebKitService): Promise<EnginePage> {
       frameWidth = width < NARROWEST_WINDOW ? width : null
       if (frameWidth === null) await driver.manage().window().setRect({ width, height: 800 })
     },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     async close() {
       await driver.quit()
     },
