@@ -45,9 +45,10 @@ export const keptCopies = (page: Page) =>
         const open = indexedDB.open('consign-history')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const count = open.result.transaction('kept').objectStore('kept').count()
-          count.onsuccess = () => {
-            resolve(count.result)
+          // Keyed [sendId, index]: a file's copy at its index, a pack of several files' bytes below 0.
+          const keys = open.result.transaction('kept').objectStore('kept').getAllKeys()
+          keys.onsuccess = () => {
+            resolve(keys.result.filter((key) => (key as [string, number])[1] >= 0).length)
             open.result.close()
           }
         }

@@ -24,3 +24,9 @@ let page: Promise<void> | null = null
 
 /** The page at the address the app was opened on, loaded side by side with the app's own start. */
 export const preloadFirstPage = () => (page ??= preloadPage(window.location.pathname))
+
+/**
+ * config.json's check (zod, src/config/schema.ts), asked for with the first page rather than
+ * carried by the start; a failure is told when src/config/load.ts needs it.
+ */
+export const preloadConfigCheck = () => void import('./config/schema').catch(() => undefined)

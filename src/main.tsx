@@ -1,11 +1,12 @@
 import './styles.css'
-import { beforeFirstPaint, preloadFirstPage } from './boot'
+import { beforeFirstPaint, preloadConfigCheck, preloadFirstPage } from './boot'
 
 beforeFirstPaint()
 // That paint reaches the screen before the app's code is asked for, and React (the largest part)
 // is evaluated in a task of its own, the rest in another: no long task on a slow phone.
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 void preloadFirstPage()
+preloadConfigCheck()
 await import('react-dom/client')
 await new Promise((resolve) => setTimeout(resolve, 0))
 await import('./start')

@@ -1,7 +1,7 @@
 // Times the app's own uploader (XHR multipart) on the file picked in the input.
 import { initCredentials } from '../../src/api/credentials'
 import { createStorageApi } from '../../src/api/storage-api'
-import { configDefaults } from '../../src/config/schema'
+import { configDefaults } from '../../src/config/defaults'
 
 export type UploadRun = { ms: number; size: string; checksum: string; sentMs?: number }
 export type UploadBench = { upload: (storageUrl: string) => Promise<UploadRun> }

@@ -1,19 +1,23 @@
+import { createStore } from '../lib/store'
+
 /**
- * Credentials live outside React so the API clients read them directly. Kept for the tab
+ * Credentials live outside React so the API clients read them directly; React reads whether
+ * each is entered through `useCredentials` (a store), to know what it may ask. Kept for the tab
  * (sessionStorage) unless the person opts in to "remember on this device" (localStorage).
  * Where the browser refuses storage (blocked for the site, a sandboxed frame, quota), they are
- * kept in memory only, and `credentialsKept()` says so.
+ * kept in memory only, and `credentialsKept()` says so. Saving and forgetting them is in
+ * save-credentials.ts, which only Settings loads.
  */
 export type Credentials = { token: string; publicKey: string; remember: boolean }
 /** Where the last read or save put them: `memory` is lost on reload. */
 export type Kept = 'device' | 'tab' | 'memory'
 
-const KEY = 'consign.credentials'
-let current: Credentials = { token: '', publicKey: '', remember: false }
+export const KEY = 'consign.credentials'
+const current = createStore<Credentials>({ token: '', publicKey: '', remember: false })
 let kept: Kept = 'tab'
 
 /** The storage, or null when even asking for it throws (SecurityError). */
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+export function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
     const store = globalThis[kind]
     store.getItem(KEY)
@@ -39,47 +43,28 @@ export function initCredentials(defaults: { token: string; publicKey: string }) 
   const sessionStore = storage('sessionStorage')
   const local = read(localStore)
   const session = read(sessionStore)
-  current = local ? { ...local, remember: true } : session ? { ...session, remember: false } : { ...defaults, remember: false }
-  kept = !sessionStore && !localStore ? 'memory' : current.remember ? 'device' : 'tab'
+  current.set(local ? { ...local, remember: true } : session ? { ...session, remember: false } : { ...defaults, remember: false })
+  kept = !sessionStore && !localStore ? 'memory' : current.get().remember ? 'device' : 'tab'
 }
 
 export function getCredentials() {
-  return current
+  return current.get()
 }
+
+/** Something of the credentials, for React: re-renders when it changes (`hasToken`, `nothingEntered`). */
+export function useCredentials<S>(select: (credentials: Credentials) => S): S {
+  return current.use(select)
+}
+export const hasToken = (c: Credentials) => c.token !== ''
+/** Neither entered: a first visit, or one after signing out. */
+export const nothingEntered = (c: Credentials) => !c.token && !c.publicKey
 
 export function credentialsKept(): Kept {
   return kept
 }
 
-/** Saves them where asked; says where they really went (memory when storage refused). */
-export function setCredentials(next: Credentials): Kept {
-  current = next
-  const value = JSON.stringify({ token: next.token, publicKey: next.publicKey })
-  const [keep, drop] = next.remember
-    ? [storage('localStorage'), storage('sessionStorage')]
-    : [storage('sessionStorage'), storage('localStorage')]
-  try {
-    if (!keep) throw new Error('storage unavailable')
-    keep.setItem(KEY, value)
-    kept = next.remember ? 'device' : 'tab'
-  } catch {
-    kept = 'memory'
-  }
-  try {
-    drop?.removeItem(KEY)
-  } catch {
-    // nothing to drop where nothing could be kept
-  }
-  return kept
-}
-
-/** Signing out: the credentials are forgotten here and in both storages. */
-export function clearCredentials() {
-  current = { token: '', publicKey: '', remember: false }
-  for (const kind of ['localStorage', 'sessionStorage'] as const)
-    try {
-      storage(kind)?.removeItem(KEY)
-    } catch {
-      // already unreachable
-    }
+/** For save-credentials.ts, the side of them only Settings needs (kept out of the first load). */
+export function changeCredentials(next: Credentials, where: Kept = kept) {
+  current.set(next)
+  kept = where
 }

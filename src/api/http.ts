@@ -1,6 +1,23 @@
 import type * as z from 'zod/mini'
 import { ApiError, retryAfterMs } from './errors'
-import { errorBodySchema } from './schemas'
+import type * as Schemas from './schemas'
+
+/**
+ * The contract's schemas, and zod with them, come in a chunk of their own, asked for with the
+ * first request rather than at start: the first paint needs none of them. A chunk that cannot
+ * be fetched is the network failing, told and retried as such.
+ */
+export type Contract = typeof Schemas
+/** A schema of the contract, named by the caller and found once the contract has loaded. */
+export type FromContract<S> = (contract: Contract) => S
+let contract: Promise<Contract> | undefined
+export function loadContract(): Promise<Contract> {
+  contract ??= import('./schemas').catch((error: unknown) => {
+    contract = undefined
+    throw new ApiError('network', error instanceof Error ? error.message : 'network error')
+  })
+  return contract
+}
 
 /** One HTTP surface: its base address and the only credential it may receive. */
 export type Surface = {
@@ -12,7 +29,7 @@ export type Surface = {
 type JsonRequest<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST'
   body?: unknown
-  schema: S
+  schema: FromContract<S>
   signal?: AbortSignal
 }
 
@@ -26,7 +43,7 @@ function readJson(status: number, text: string): { json: unknown } | ApiError {
 }
 
 /** The error a refusal stands for; `retryAfter` is the answer's Retry-After header. */
-export function errorFromBody(status: number, text: string, retryAfter?: string | null): ApiError {
+function errorFromBody({ errorBodySchema }: Contract, status: number, text: string, retryAfter?: string | null): ApiError {
   const wait = retryAfterMs(retryAfter)
   const read = readJson(status, text)
   if (read instanceof ApiError) return wait === undefined ? read : new ApiError('unreadable', '', status, '', wait)
@@ -37,7 +54,7 @@ export function errorFromBody(status: number, text: string, retryAfter?: string 
     : new ApiError('http', '', status, '', wait)
 }
 
-export function parseBody<S extends z.ZodMiniType>(status: number, text: string, schema: S): z.output<S> {
+function parseBody<S extends z.ZodMiniType>(status: number, text: string, schema: S): z.output<S> {
   const read = readJson(status, text)
   if (read instanceof ApiError) throw read
   const json = read.json
@@ -52,6 +69,20 @@ export function parseBody<S extends z.ZodMiniType>(status: number, text: string,
   return parsed.data
 }
 
+/**
+ * An answer read against the contract: its body in `schema`'s shape, or the error a refusal
+ * stands for (`retryAfter`: its Retry-After header).
+ */
+export async function readAnswer<S extends z.ZodMiniType>(
+  answer: { status: number; text: string; retryAfter?: string | null },
+  schema: FromContract<S>,
+): Promise<z.output<S>> {
+  const { status, text, retryAfter } = answer
+  const schemas = await loadContract()
+  if (status < 200 || status >= 300) throw errorFromBody(schemas, status, text, retryAfter)
+  return parseBody(status, text, schema(schemas))
+}
+
 export async function requestJson<S extends z.ZodMiniType>(
   surface: Surface,
   path: string,
@@ -60,6 +91,9 @@ export async function requestJson<S extends z.ZodMiniType>(
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), surface.timeoutMs)
   const signals = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+  // Asked for alongside the request, awaited once its answer is in (a failure is told there).
+  const schemas = loadContract()
+  schemas.catch(() => undefined)
   const headers: Record<string, string> = { Accept: 'application/json', ...surface.credentialHeaders() }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   let response: Response
@@ -79,17 +113,17 @@ export async function requestJson<S extends z.ZodMiniType>(
   } finally {
     clearTimeout(timer)
   }
-  if (!response.ok) throw errorFromBody(response.status, text, response.headers.get('Retry-After'))
-  return parseBody(response.status, text, schema)
+  return readAnswer({ status: response.status, text, retryAfter: response.headers.get('Retry-After') }, schema)
 }
 
 /** A POST of `input`, checked against the contract before it leaves, answered with `schema`'s shape. */
-export function postJson<I extends z.ZodMiniType, S extends z.ZodMiniType>(
+export async function postJson<I extends z.ZodMiniType, S extends z.ZodMiniType>(
   surface: Surface,
   path: string,
-  [inputSchema, input]: [I, z.output<I>],
-  schema: S,
+  [inputSchema, input]: [FromContract<I>, z.output<I>],
+  schema: FromContract<S>,
   signal?: AbortSignal,
 ) {
-  return requestJson(surface, path, { method: 'POST', body: inputSchema.parse(input), schema, signal })
+  const body = inputSchema(await loadContract()).parse(input)
+  return requestJson(surface, path, { method: 'POST', body, schema, signal })
 }

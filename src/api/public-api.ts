@@ -1,15 +1,7 @@
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
 import { postJson, requestJson, type Surface } from './http'
-import {
-  consignmentRequestSchema,
-  countResponseSchema,
-  creationResponseSchema,
-  meResponseSchema,
-  transferRequestSchema,
-  type ConsignmentRequest,
-  type TransferRequest,
-} from './schemas'
+import type { ConsignmentRequest, TransferRequest } from './schemas'
 
 export function createPublicApi(config: AppConfig) {
   const surface: Surface = {
@@ -23,14 +15,23 @@ export function createPublicApi(config: AppConfig) {
   return {
     baseUrl: config.apiBaseUrl,
     createConsignment: async (input: ConsignmentRequest, signal?: AbortSignal) =>
-      (await postJson(surface, '/consignments', [consignmentRequestSchema, input], creationResponseSchema, signal)).body.id,
+      (
+        await postJson(
+          surface,
+          '/consignments',
+          [(c) => c.consignmentRequestSchema, input],
+          (c) => c.creationResponseSchema,
+          signal,
+        )
+      ).body.id,
     createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal) => {
       const path = `/transfers/consignments/${encodeURIComponent(consignmentId)}`
-      return (await postJson(surface, path, [transferRequestSchema, input], creationResponseSchema, signal)).body.id
+      return (await postJson(surface, path, [(c) => c.transferRequestSchema, input], (c) => c.creationResponseSchema, signal))
+        .body.id
     },
     count: async (signal?: AbortSignal) =>
-      (await requestJson(surface, '/consignments/count', { schema: countResponseSchema, signal })).total,
-    me: (signal?: AbortSignal) => requestJson(surface, '/me', { schema: meResponseSchema, signal }),
+      (await requestJson(surface, '/consignments/count', { schema: (c) => c.countResponseSchema, signal })).total,
+    me: (signal?: AbortSignal) => requestJson(surface, '/me', { schema: (c) => c.meResponseSchema, signal }),
   }
 }
 

@@ -3,13 +3,25 @@ import type { PublicApi } from './public-api'
 import type { ConsignmentRequest, DownloadRequest, TransferRequest } from './schemas'
 import type { StorageApi } from './storage-api'
 
+/**
+ * The public API's queries wait for an access token (`useCredentials(hasToken)`): without one
+ * the service could only refuse, and a first visit would open on a refusal instead of a welcome.
+ * With one, the client's defaults decide.
+ */
+const needsToken = (hasToken: boolean) => (hasToken ? {} : { enabled: false })
+
 /** Keys and options per surface in one place (TkDodo's query-options pattern). */
 export const publicQueries = {
   all: ['public'] as const,
-  count: (api: PublicApi) =>
-    queryOptions({ queryKey: [...publicQueries.all, api.baseUrl, 'count'], queryFn: ({ signal }) => api.count(signal) }),
-  me: (api: PublicApi) =>
-    queryOptions({ queryKey: [...publicQueries.all, api.baseUrl, 'me'], queryFn: ({ signal }) => api.me(signal) }),
+  count: (api: PublicApi, hasToken: boolean) =>
+    queryOptions({
+      queryKey: [...publicQueries.all, api.baseUrl, 'count'],
+      queryFn: ({ signal }) => api.count(signal),
+      ...needsToken(hasToken),
+    }),
+  meKey: (api: PublicApi) => [...publicQueries.all, api.baseUrl, 'me'] as const,
+  me: (api: PublicApi, hasToken: boolean) =>
+    queryOptions({ queryKey: publicQueries.meKey(api), queryFn: ({ signal }) => api.me(signal), ...needsToken(hasToken) }),
 }
 
 export const publicMutations = {

@@ -2,15 +2,8 @@ import type * as z from 'zod/mini'
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
 import { ApiError } from './errors'
-import { errorFromBody, parseBody, postJson, type Surface } from './http'
-import {
-  downloadRequestSchema,
-  downloadResponseSchema,
-  uploadResponseSchema,
-  type DownloadRequest,
-  type uploadRequestSchema,
-  type UploadResult,
-} from './schemas'
+import { postJson, readAnswer, type Surface } from './http'
+import type { DownloadRequest, uploadRequestSchema, UploadResult } from './schemas'
 
 export type UploadFields = Omit<z.output<typeof uploadRequestSchema>, 'file'>
 export type UploadEvents = {
@@ -53,13 +46,8 @@ export function createStorageApi(config: AppConfig) {
       }
       xhr.onload = () =>
         done(() => {
-          try {
-            if (xhr.status < 200 || xhr.status >= 300)
-              throw errorFromBody(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'))
-            resolve(parseBody(xhr.status, xhr.responseText, uploadResponseSchema).body)
-          } catch (error) {
-            reject(error)
-          }
+          const answer = { status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }
+          readAnswer(answer, (c) => c.uploadResponseSchema).then(({ body }) => resolve(body), reject)
         })
       xhr.onerror = () => done(() => reject(new ApiError('network', 'network error')))
       xhr.onabort = () => done(() => reject(new ApiError('aborted', 'cancelled')))
@@ -70,7 +58,8 @@ export function createStorageApi(config: AppConfig) {
     baseUrl: config.storageUrl,
     upload,
     downloadLink: async (input: DownloadRequest, signal?: AbortSignal) =>
-      (await postJson(surface, '/download', [downloadRequestSchema, input], downloadResponseSchema, signal)).body.link,
+      (await postJson(surface, '/download', [(c) => c.downloadRequestSchema, input], (c) => c.downloadResponseSchema, signal))
+        .body.link,
   }
 }
 

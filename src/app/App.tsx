@@ -39,8 +39,7 @@ export function App({ config, queryClient, initialPath, uploadQueueFactory }: Pr
   useEffect(
     () =>
       client.getQueryCache().subscribe(({ query }) => {
-        const me = publicQueries.me(services.publicApi)
-        if (query.queryHash === hashKey(me.queryKey) && query.state.data)
+        if (query.queryHash === hashKey(publicQueries.meKey(services.publicApi)) && query.state.data)
           historyScope.setAccount(accountOf(query.state.data as Me))
       }),
     [client, services.publicApi],

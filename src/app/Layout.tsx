@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
+import { getCredentials, nothingEntered } from '../api/credentials'
 import { useLocation, useNavigate } from '../shared/routing'
 import { useLoadedUploadQueue } from '../shared/services'
 import { Header } from './Header'
@@ -14,13 +15,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const notice = authRequired.use()
   const first = useRef(true)
 
-  const handled = useRef(0)
+  // The notice last acted on; -1 on a first visit: nothing entered when the app opened (a real
+  // service; the mock fills its own in), which goes to settings too, to be welcomed there.
+  const handled = useRef(nothingEntered(getCredentials()) ? -1 : 0)
 
   // Each new 401/403 sends the person to settings once; a notice already seen (or raised on
   // settings itself, e.g. by /me) must not pull them back when they choose to leave.
   useEffect(() => {
-    if (!notice || notice.at === handled.current) return
-    handled.current = notice.at
+    if (handled.current >= 0 && (!notice || notice.at === handled.current)) return
+    handled.current = notice?.at ?? 0
     if (location.pathname !== '/settings')
       void navigate('/settings', { state: { returnTo: location.pathname + location.search } })
   }, [notice, location.pathname, location.search, navigate])

@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static'
 import { QueryClient } from '@tanstack/react-query'
 import { initCredentials } from '../api/credentials'
-import { configDefaults } from '../config/schema'
+import { configDefaults } from '../config/defaults'
 import { App } from './App'
 import { loaders, preloadPage } from './pages'
 

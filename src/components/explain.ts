@@ -1,5 +1,6 @@
 import { explainError } from '../api/errors'
-import { checksumAlgorithms, type ChecksumAlgorithm } from '../config/schema'
+import { checksumAlgorithms } from '../config/defaults'
+import type { ChecksumAlgorithm } from '../config/schema'
 import type { KnownAlgorithm } from '../lib/digest'
 import { HashError } from '../lib/hash-file'
 import { SendStepError } from '../lib/send/steps'

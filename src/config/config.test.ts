@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../mocks/node'
 import { ConfigError, loadConfig } from './load'
-import { configDefaults, parseConfig } from './schema'
+import { configDefaults } from './defaults'
+import { parseConfig } from './schema'
 
 const defaults = configDefaults(false)
 const origin = 'https://app.example.test'

@@ -1,4 +1,5 @@
-import { configDefaults, parseConfig, type AppConfig } from './schema'
+import { configDefaults } from './defaults'
+import type { AppConfig } from './schema'
 
 export class ConfigError extends Error {
   constructor(
@@ -29,6 +30,10 @@ function describeIssue(issue: Issue) {
 }
 
 export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
+  // The check (zod) is a chunk of its own, not part of the start: src/boot.ts asks for it with
+  // the first page, side by side with the start; here it is usually there already.
+  const checker = import('./schema')
+  checker.catch(() => undefined) // told below, once config.json is read
   let response: Response
   try {
     // The default cache mode: index.html preloads config.json, and the server says "no-cache", so
@@ -44,6 +49,7 @@ export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`)
   } catch {
     throw new ConfigError('config.json is not valid JSON.')
   }
+  const { parseConfig } = await checker
   const parsed = parseConfig(raw, envDefaults(), window.location.origin)
   if (!parsed.success) {
     throw new ConfigError(

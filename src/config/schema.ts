@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
+import { checksumAlgorithms, expirationUnits } from './defaults'
 
-export const checksumAlgorithms = ['sha256', 'sha1', 'md5', 'sha512'] as const
-export const expirationUnits = ['days', 'hours', 'seconds', 'unix-seconds', 'unix-ms'] as const
+/*
+ * The check of config.json, with zod: loaded by src/config/load.ts alongside config.json itself,
+ * not with the start (what needs no zod is in ./defaults).
+ */
 
 const baseUrl = z.string().check(
   z.minLength(1),
@@ -36,24 +39,6 @@ export const configSchema = z.strictObject({
 export type AppConfig = z.output<typeof configSchema>
 export type ChecksumAlgorithm = AppConfig['checksumAlgorithm']
 export type ExpirationUnit = AppConfig['expirationUnit']
-
-/** Mock addresses: relative, so the dev server's own origin serves them through MSW. */
-export const MOCK_API_PATH = '/mock/v1/public'
-export const MOCK_STORAGE_PATH = '/mock/storage'
-
-export function configDefaults(isDev: boolean): AppConfig {
-  return {
-    apiBaseUrl: MOCK_API_PATH,
-    storageUrl: MOCK_STORAGE_PATH,
-    mock: isDev,
-    checksumAlgorithm: 'sha256',
-    expirationUnit: 'days',
-    uploadConcurrency: 3,
-    requestTimeoutMs: 30000,
-    resumeStorageBudgetMb: 500,
-    sendJournal: true,
-  }
-}
 
 /** Partial input merged over defaults, then checked as a whole; relative URLs become absolute. */
 export function parseConfig(raw: unknown, defaults: AppConfig, origin: string) {

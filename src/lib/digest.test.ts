@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { checksumAlgorithms } from '../config/schema'
+import { checksumAlgorithms } from '../config/defaults'
 import { compareDigest } from './digest'
 
 const digest = (algorithm: string, text: string) => createHash(algorithm).update(text).digest()

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { checksumAlgorithms } from '../config/schema'
+import { checksumAlgorithms } from '../config/defaults'
 import { hashBlob } from './hash-stream'
 
 describe('hashBlob', () => {

@@ -1,5 +1,5 @@
 import { openDB } from 'idb'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HISTORY_DB_VERSION, historyDb } from './history-db'
 import { seedVersion1 } from '../test/history-v1'
 import { accountOf, historyScope } from './history-scope'
@@ -83,5 +83,96 @@ describe('history is kept per service and account', () => {
     await historyDb.remove({ uploads: ['gone'], sends: ['s1'] })
     expect(await names()).toEqual(['keep'])
     expect(await historyDb.list('sends')).toEqual([])
+  })
+})
+
+/** Counts the read-write transactions opened from now on. */
+function countWrites() {
+  const original = IDBDatabase.prototype.transaction
+  const seen = { readwrite: 0 }
+  vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ) {
+    if (args[1] === 'readwrite') seen.readwrite += 1
+    return original.apply(this, args)
+  })
+  return seen
+}
+
+describe('writing history in batches', () => {
+  const transfer = (id: string) => ({ id, consignmentId: id, recipients: ['a@example.test'], createdAt: 1 })
+
+  it('writes the records of a burst (a send of many files) in one transaction, not one per record', async () => {
+    historyScope.setService('https://a.example/v1')
+    await historyDb.list('uploads')
+    const seen = countWrites()
+    const ids = Array.from({ length: 10 }, (_, i) => `r${i}`)
+    await Promise.all(
+      ids.flatMap((id) => [
+        historyDb.add('uploads', uploadRecord(id)),
+        historyDb.add('consignments', consignmentRecord(id)),
+        historyDb.add('transfers', transfer(id)),
+      ]),
+    )
+    expect(seen.readwrite).toBe(1)
+    expect(await names()).toEqual([...ids].sort())
+    expect((await historyDb.list('consignments')).map((c) => c.id).sort()).toEqual([...ids].sort())
+    expect((await historyDb.list('transfers')).map((t) => t.id).sort()).toEqual([...ids].sort())
+  })
+
+  it('resolves each write once it is stored, and writes what is asked for meanwhile in the next transaction', async () => {
+    historyScope.setService('https://a.example/v1')
+    await historyDb.list('uploads')
+    const seen = countWrites()
+    const first = historyDb.add('uploads', uploadRecord('one'))
+    await Promise.resolve()
+    await Promise.resolve()
+    const second = historyDb.add('uploads', uploadRecord('two'))
+    const third = historyDb.add('uploads', uploadRecord('three'))
+    await first
+    expect(await names()).toContain('one')
+    await Promise.all([second, third])
+    expect(await names()).toEqual(['one', 'three', 'two'])
+    expect(seen.readwrite).toBe(2)
+  })
+
+  it('fails only the write the browser refuses; the others of its batch are stored', async () => {
+    historyScope.setService('https://a.example/v1')
+    const refused = { ...uploadRecord('bad'), checksum: () => 'no' } as unknown as ReturnType<typeof uploadRecord>
+    const results = await Promise.allSettled([
+      historyDb.add('uploads', uploadRecord('good')),
+      historyDb.add('uploads', refused),
+      historyDb.add('uploads', uploadRecord('fine')),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(await names()).toEqual(['fine', 'good'])
+  })
+
+  it('lands a write asked for before a clear before it: the clear leaves nothing', async () => {
+    historyScope.setService('https://a.example/v1')
+    await historyDb.list('uploads')
+    const written = historyDb.add('uploads', uploadRecord('late'))
+    await historyDb.clear()
+    await written
+    expect(await names()).toEqual([])
+  })
+})
+
+describe('a removal among writes that keep coming', () => {
+  it('waits for the writes asked for before it, not for every write a busy send asks for after it', async () => {
+    historyScope.setService('https://a.example/v1')
+    await historyDb.add('uploads', uploadRecord('gone'))
+    // A send of many files: each write asked for as the last one is stored.
+    let written = 0
+    const rounds = 60
+    const busy = (async () => {
+      for (; written < rounds; written++) await historyDb.add('uploads', uploadRecord(`u${written}`))
+    })()
+    await historyDb.add('uploads', uploadRecord('before'))
+    const removedAfter = await historyDb.remove({ uploads: ['gone'] }).then(() => written)
+    await busy
+    expect(removedAfter).toBeLessThan(rounds / 2)
+    expect(await names()).not.toContain('gone')
   })
 })

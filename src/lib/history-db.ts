@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { openDB, unwrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
 import { historyScope } from './history-scope'
 
 /*
@@ -18,7 +18,8 @@ import { historyScope } from './history-scope'
  *  v3  the send journal (journal.ts): a send record gains `journal` (its format's version),
  *      `status` and `sender`; `journal` (key [sendId, index], index sendId) holds each file's
  *      identity and steps, `kept` (same key) the file's bytes or handle until its upload is
- *      confirmed. Sends from v2 have no `journal`: History shows them, nothing resumes them.
+ *      confirmed; the copies of several small files share one Blob, a record keyed below 0
+ *      (lib/send/kept.ts). Sends from v2 have no `journal`: History shows them, nothing resumes them.
  */
 export const HISTORY_DB_VERSION = 3
 
@@ -100,8 +101,8 @@ let db: Promise<IDBPDatabase<HistorySchema>> | null = null
 /** Readers of history, told which stores changed (use-history.ts re-reads only those). */
 const listeners = new Set<(kinds: ReadonlySet<HistoryKind>) => void>()
 const kinds = ['uploads', 'consignments', 'transfers', 'sends'] as const
-/** Every key of a send's records in the journal stores (keyed [sendId, index]). */
-const partsOf = (sendId: string) => IDBKeyRange.bound([sendId, 0], [sendId, Infinity])
+/** Every key of a send's records in the journal stores (keyed [sendId, index]; `kept` keeps packs below 0). */
+const partsOf = (sendId: string) => IDBKeyRange.bound([sendId, -Infinity], [sendId, Infinity])
 /** A send's journal stores, removed with the send. */
 const parts = ['journal', 'kept'] as const
 
@@ -175,10 +176,109 @@ function changed(...which: HistoryKind[]) {
 // Another service or account: the same stores show other records.
 historyScope.subscribe(() => changed())
 
+/** One write of a batch, made on the batch's transaction (raw: no promise per request). */
+type Write = (tx: IDBTransaction) => unknown
+
+/**
+ * Writes to `stores`, batched: every write asked for while one transaction runs goes into the
+ * next, so a burst of writes (a send of many files: an upload, a consignment and a transfer
+ * record per file, the journal's entries) costs a few transactions, not one per record. The
+ * first write of a quiet moment waits only for the end of the current task, so writes asked
+ * for together share it. `run` resolves once its writes are committed (readers are told of
+ * `kinds` then) and rejects when its transaction failed; a write the browser refuses at once
+ * (a value it cannot store) fails only the call that asked for it.
+ */
+export function batchedWrites(stores: readonly StoreNames<HistorySchema>[]) {
+  type Asked = { writes: readonly Write[]; kinds: readonly HistoryKind[]; resolve: () => void; reject: (e: unknown) => void }
+  let asked: Asked[] = []
+  let draining: Promise<void> | null = null
+
+  async function commit(batch: Asked[]) {
+    let tx
+    try {
+      tx = (await open()).transaction(stores, 'readwrite')
+    } catch (error) {
+      batch.forEach((a) => a.reject(error))
+      return
+    }
+    const raw = unwrap(tx)
+    const refused: Array<() => void> = []
+    const going = batch.filter((a) => {
+      try {
+        a.writes.forEach((write) => write(raw))
+        return true
+      } catch (error) {
+        // Told once the batch is over: no call settles before the writes asked for ahead of it.
+        refused.push(() => a.reject(error))
+        return false
+      }
+    })
+    try {
+      await tx.done
+    } catch (error) {
+      going.forEach((a) => a.reject(error))
+      return
+    } finally {
+      refused.forEach((reject) => reject())
+    }
+    going.forEach((a) => a.resolve())
+    const told = new Set(going.flatMap((a) => a.kinds))
+    if (told.size) changed(...told)
+  }
+
+  async function drain() {
+    // The rest of this task first: writes asked for together go together.
+    await Promise.resolve()
+    while (asked.length) {
+      const batch = asked
+      asked = []
+      // Each call is answered by commit itself; a reader's fault when told must not stop the writes.
+      await commit(batch).catch(() => undefined)
+    }
+    draining = null
+  }
+
+  /** Settles with the last write asked for: batches commit in order, so with every write before it. */
+  let last: Promise<unknown> = Promise.resolve()
+
+  return {
+    run(writes: readonly Write[], kinds: readonly HistoryKind[]) {
+      const done = new Promise<void>((resolve, reject) => {
+        asked.push({ writes, kinds, resolve, reject })
+        draining ??= drain()
+      })
+      last = done.catch(() => undefined)
+      return done
+    },
+    /** Resolves once every write asked for so far is committed or failed (not those asked for meanwhile). */
+    settled: () => last,
+  }
+}
+
+/** History's records and the send journal: what a send writes per file, together. */
+const writes = batchedWrites(['uploads', 'consignments', 'transfers', 'sends', 'journal'])
+/**
+ * The copies kept for a resume, apart: a batch of copies (megabytes) would hold up the
+ * journal's writes that a request waits for.
+ */
+const keptWrites = batchedWrites(['kept'])
+/** A removal waits for the writes asked for before it: they do not land after it. */
+const settled = () => Promise.all([writes.settled(), keptWrites.settled()])
+
 /** A record of the send journal's own stores, as stored (journal.ts reads it back). */
 export type StoredPart = Record<string, unknown> & { sendId: string; index: number }
 /** What is kept of a file to upload it again: a copy of its bytes or a File System Access handle. */
-export type KeptBytes = { sendId: string; index: number; file?: Blob; handle?: unknown }
+export type KeptBytes = {
+  sendId: string
+  index: number
+  file?: Blob
+  handle?: unknown
+  /** copied in a pack: the key index of the pack (a record whose `file` holds the copies of several files), and where */
+  pack?: number
+  start?: number
+  end?: number
+  type?: string
+}
 
 /*
  * The one door to the database: every transaction is written here, and no handle to it leaves
@@ -186,11 +286,10 @@ export type KeptBytes = { sendId: string; index: number; file?: Blob; handle?: u
  * send operations below (lib/send/ decides what to write and when).
  */
 export const historyDb = {
-  /** Adds, or replaces the record with the same key. */
-  async add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
+  /** Adds, or replaces the record with the same key (with the other writes of the moment: see `writes`). */
+  add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
     const { service, account } = historyScope.get()
-    await (await open()).put(kind, { ...record, service, account } as never)
-    changed(kind)
+    return writes.run([(tx) => tx.objectStore(kind).put({ ...record, service, account })], [kind])
   },
   /** This service's (and account's) records, newest first. */
   async list<K extends HistoryKind>(kind: K): Promise<RecordOf<K>[]> {
@@ -201,6 +300,7 @@ export const historyDb = {
   async remove(keys: Partial<Record<HistoryKind, readonly string[]>>) {
     const stores = kinds.filter((k) => keys[k]?.length)
     if (stores.length === 0) return
+    await settled()
     const tx = (await open()).transaction([...stores, ...parts], 'readwrite')
     const sends = keys.sends ?? []
     await Promise.all([
@@ -212,6 +312,7 @@ export const historyDb = {
   },
   /** Forgets this service's (and account's) records of `kind`, or of every kind. */
   async clear(kind?: HistoryKind) {
+    await settled()
     const database = await open()
     const gone: string[] = []
     for (const k of kind ? [kind] : kinds) {
@@ -228,22 +329,27 @@ export const historyDb = {
   },
   /** Every record of every service (tests start from nothing). */
   async wipe() {
+    await settled()
     const database = await open()
     for (const k of [...kinds, ...parts]) await database.clear(k)
     changed()
   },
 
-  /** A send's record (when `send` is given) and entries of its files, in one transaction, stamped with the scope. */
-  async writeSend(send: SendRecord | null, entries: readonly StoredPart[]) {
-    const tx = (await open()).transaction(['sends', 'journal'], 'readwrite')
+  /**
+   * A send's record (when `send` is given), entries of its files and History's records of the
+   * uploads the record names, in one transaction, stamped with the scope.
+   */
+  writeSend(send: SendRecord | null, entries: readonly StoredPart[], uploads: readonly UploadRecord[] = []) {
     const { service, account } = historyScope.get()
-    await Promise.all([
-      ...(send ? [tx.objectStore('sends').put({ ...send, service, account })] : []),
-      ...entries.map((entry) => tx.objectStore('journal').put(entry)),
-      tx.done,
-    ])
-    // Only the send's record is history's: a file's step alone re-renders no reader of it.
-    if (send) changed('sends')
+    return writes.run(
+      [
+        (tx) => send && tx.objectStore('sends').put({ ...send, service, account }),
+        (tx) => entries.forEach((entry) => tx.objectStore('journal').put(entry)),
+        (tx) => uploads.forEach((upload) => tx.objectStore('uploads').put({ ...upload, service, account })),
+      ],
+      // Only the send's record is history's: a file's step alone re-renders no reader of it.
+      [...(send ? (['sends'] as const) : []), ...(uploads.length ? (['uploads'] as const) : [])],
+    )
   },
   /** One send's record, whatever its scope. */
   getSend: async (id: string) => (await open()).get('sends', id),
@@ -251,20 +357,28 @@ export const historyDb = {
   sendEntries: async (sendId: string): Promise<unknown[]> => (await open()).getAllFromIndex('journal', 'sendId', sendId),
   /** A send's journal can no longer be kept up to date: its entries and kept bytes go, so nothing resumes from them. */
   async forgetJournal(sendId: string) {
+    await settled()
     const tx = (await open()).transaction(['journal', 'kept'], 'readwrite')
     const range = partsOf(sendId)
     await Promise.all([tx.objectStore('journal').delete(range), tx.objectStore('kept').delete(range), tx.done])
   },
-  /** Keeps these files' bytes or handles, in one transaction. */
-  async keep(items: readonly KeptBytes[]) {
-    const tx = (await open()).transaction('kept', 'readwrite')
-    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done])
+  /** Keeps these files' bytes or handles, in one transaction (with the drops of the moment). */
+  keep(items: readonly KeptBytes[]) {
+    return keptWrites.run([(tx) => items.forEach((item) => tx.objectStore('kept').put(item))], [])
   },
   /** What was kept of file `index` of a send. */
   kept: async (sendId: string, index: number): Promise<KeptBytes | undefined> => (await open()).get('kept', [sendId, index]),
-  /** Forgets what was kept of file `index` of a send, or of all its files. */
-  async dropKept(sendId: string, index?: number) {
-    await (await open()).delete('kept', index === undefined ? partsOf(sendId) : [sendId, index])
+  /** Forgets what was kept at these indexes of a send, or all it kept (with the other drops of the moment). */
+  dropKept(sendId: string, indexes?: readonly number[]) {
+    return keptWrites.run(
+      [
+        (tx) =>
+          indexes
+            ? indexes.forEach((index) => tx.objectStore('kept').delete([sendId, index]))
+            : tx.objectStore('kept').delete(partsOf(sendId)),
+      ],
+      [],
+    )
   },
 
   subscribe(listener: (kinds: ReadonlySet<HistoryKind>) => void) {

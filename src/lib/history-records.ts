@@ -1,6 +1,6 @@
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../api/schemas'
 import { wholeNumber } from './format'
-import { historyDb } from './history-db'
+import { historyDb, type UploadRecord } from './history-db'
 
 /*
  * What each finished step leaves in this browser's history: one writer per kind of record,
@@ -8,8 +8,9 @@ import { historyDb } from './history-db'
  * The schema is described in history-db.ts.
  */
 
-export async function recordUpload(item: { file: File }, result: UploadResult) {
-  await historyDb.add('uploads', {
+/** History's record of an upload (a send's are written with its record: lib/send/journal-log.ts). */
+export function uploadRecord(item: { file: File }, result: UploadResult): UploadRecord {
+  return {
     fileId: result.fileId,
     containerId: result.containerId,
     filename: result.originalname || item.file.name,
@@ -17,7 +18,11 @@ export async function recordUpload(item: { file: File }, result: UploadResult) {
     size: wholeNumber(result.size) ?? item.file.size,
     checksum: result.checksum,
     createdAt: Date.now(),
-  })
+  }
+}
+
+export async function recordUpload(item: { file: File }, result: UploadResult) {
+  await historyDb.add('uploads', uploadRecord(item, result))
 }
 
 /** `sendId` when a send of the Send page registered it. */

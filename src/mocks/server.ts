@@ -3,7 +3,8 @@
  * it. Real sockets give real upload-progress events. The contract is at /openapi.json.
  *   PORT=8787 CHECKSUM_ALGORITHM=sha256 npm run mock:server
  */
-import { checksumAlgorithms, type ChecksumAlgorithm } from '../config/schema'
+import { checksumAlgorithms } from '../config/defaults'
+import type { ChecksumAlgorithm } from '../config/schema'
 import { startMockHttpServer } from './http-server'
 
 const algorithm = (process.env.CHECKSUM_ALGORITHM ?? 'sha256') as ChecksumAlgorithm

@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from '../../shared/routing'
 import { authRequired } from '../../api/auth-required'
-import { credentialsKept, setCredentials, type Kept } from '../../api/credentials'
+import { credentialsKept, nothingEntered, useCredentials, type Kept } from '../../api/credentials'
+import { setCredentials } from '../../api/save-credentials'
 import { Alert } from '../../components/Alert'
 import { ownPage } from '../../shared/routes'
 import { SignOut } from './SignOut'
 import { AuthNoticeAlert } from './AuthNoticeAlert'
 import { ConfigFacts } from './ConfigFacts'
 import { CredentialsForm, type CredentialsInput } from './CredentialsForm'
+import { Welcome } from './Welcome'
 import { WhoAmI } from './WhoAmI'
 
 const keptText: Record<Kept, string> = {
@@ -27,6 +29,8 @@ export default function SettingsPage() {
   const [saved, setSaved] = useState<{ kept: Kept; at: number } | null>(null)
   const [blocked] = useState(() => credentialsKept() === 'memory')
   const [formKey, setFormKey] = useState(0)
+  // Nothing entered (a first visit, or after signing out): welcomed, not told of a refusal.
+  const welcome = useCredentials(nothingEntered)
 
   const save = (input: CredentialsInput) => {
     const kept = setCredentials(input)
@@ -39,7 +43,7 @@ export default function SettingsPage() {
   return (
     <>
       <h1>Settings</h1>
-      {notice && <AuthNoticeAlert notice={notice} />}
+      {welcome ? <Welcome /> : notice && <AuthNoticeAlert notice={notice} />}
       <section className="card account-card" aria-labelledby="credentials-heading">
         <h2 id="credentials-heading">Credentials</h2>
         <p className="hint">Issued by the service's operator. They stay in this browser.</p>
@@ -67,6 +71,8 @@ export default function SettingsPage() {
       <ConfigFacts />
       <SignOut
         onSignedOut={() => {
+          // A refusal of the credentials just forgotten no longer says anything.
+          authRequired.clear()
           setSaved(null)
           setFormKey((k) => k + 1)
         }}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { clearCredentials } from '../../api/credentials'
+import { clearCredentials } from '../../api/save-credentials'
 import { historyDb } from '../../lib/history-db'
 import { historyScope } from '../../lib/history-scope'
 import { forgetAllDrafts } from '../../lib/use-draft'

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { hasToken, useCredentials } from '../../api/credentials'
 import { publicQueries } from '../../api/queries'
 import { useServices } from '../../shared/services'
 import { ErrorAlert } from '../../components/Alert'
@@ -7,21 +8,28 @@ import { ValueList } from './ValueList'
 /** GET /me: whatever the service says about the token's owner, field by field. */
 export function WhoAmI() {
   const { publicApi } = useServices()
-  const me = useQuery(publicQueries.me(publicApi))
+  const token = useCredentials(hasToken)
+  const me = useQuery(publicQueries.me(publicApi, token))
   return (
     <section className="card account-card" aria-labelledby="me-heading" aria-busy={me.isFetching}>
       <div className="row">
         <h2 id="me-heading" className="grow">
           Who am I
         </h2>
-        <button type="button" className="secondary" onClick={() => void me.refetch()} disabled={me.isFetching}>
+        <button type="button" className="secondary" onClick={() => void me.refetch()} disabled={!token || me.isFetching}>
           {me.isFetching ? 'Loading…' : 'Refresh'}
         </button>
       </div>
       <div aria-live="polite">
-        {me.isPending && !me.isError && <p className="muted">Asking the service who this access token belongs to…</p>}
-        {me.isError && <ErrorAlert error={me.error} title="Could not load your account" />}
-        {me.data && !me.isError && <ValueList value={me.data} />}
+        {!token ? (
+          <p className="muted">Enter the access token above to see whose account it opens.</p>
+        ) : (
+          <>
+            {me.isPending && !me.isError && <p className="muted">Asking the service who this access token belongs to…</p>}
+            {me.isError && <ErrorAlert error={me.error} title="Could not load your account" />}
+            {me.data && !me.isError && <ValueList value={me.data} />}
+          </>
+        )}
       </div>
     </section>
   )

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
+import { hasToken, useCredentials } from '../../api/credentials'
 import { publicQueries } from '../../api/queries'
 import { LongText } from '../../components/LongText'
 import { wholeNumber } from '../../lib/format'
 import { useServices } from '../../shared/services'
 
-/** Always in the header; refetched on focus and whenever a registration invalidates it. */
+/**
+ * In the header once there is an access token to ask with; refetched on focus and whenever a
+ * registration invalidates it.
+ */
 export function CountBadge() {
   const { publicApi } = useServices()
-  const count = useQuery(publicQueries.count(publicApi))
+  const token = useCredentials(hasToken)
+  const count = useQuery(publicQueries.count(publicApi, token))
+  if (!token) return null
   const total = count.data === undefined ? undefined : wholeNumber(count.data)
   return (
     <div className="count-badge" aria-live="polite">

@@ -22,15 +22,22 @@ export function SendForm({
   const form = useForm<Values>({ resolver: zodResolver(sendFormSchema), defaultValues: emptySendForm })
   const { register, control, handleSubmit, formState } = form
   useDraft('send', form)
-  // The sender is usually the signed-in person (/me), else the address last used here.
-  useSenderPrefill(form, 'senderEmail')
+  // The sender is usually the signed-in person (/me), else the address last used here; a Send
+  // pressed before /me has answered waits for it rather than calling the field empty.
+  const sender = useSenderPrefill(form, 'senderEmail')
   const suggestions = useRecentRecipients()
 
   const [coAuthorText, expiration, expirationDate] = useWatch({ control, name: ['coAuthors', 'expiration', 'expirationDate'] })
   const coAuthors = splitCoAuthors(coAuthorText)
   const errors = formState.errors
   return (
-    <form noValidate onSubmit={handleSubmit((values) => void onSend(values))} aria-labelledby="send-form-heading">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (!sender.holdPress(event)) void handleSubmit((values) => void onSend(values))(event)
+      }}
+      aria-labelledby="send-form-heading"
+    >
       <h2 id="send-form-heading">Send to</h2>
       <RecipientsField
         control={control}
@@ -67,6 +74,11 @@ export function SendForm({
       <div className="actions">
         {/* Says what will happen: how many files and how much goes out. */}
         <button type="submit">{fileCount ? `Send ${plural(fileCount, 'file')} · ${formatBytes(totalBytes)}` : 'Send'}</button>
+      </div>
+      <div role="status">
+        {sender.waiting && (
+          <p className="hint">Waiting for your account’s address from the service… Sending starts once it is filled in.</p>
+        )}
       </div>
     </form>
   )

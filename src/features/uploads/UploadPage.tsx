@@ -31,8 +31,9 @@ export default function UploadPage() {
   // Files coming in answer "Choose at least one file" (React's adjust-state-while-rendering).
   if (noFiles && drafts.length > 0) setNoFiles(false)
   const form = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), defaultValues: uploadDefaults })
-  // The address is usually the signed-in person's (/me), else the one last used here.
-  useSenderPrefill(form, 'email')
+  // The address is usually the signed-in person's (/me), else the one last used here; an Upload
+  // pressed before /me has answered waits for it rather than calling the field empty.
+  const sender = useSenderPrefill(form, 'email')
   const dropzone = useRef<{ focus: () => void }>(null)
   const filesHeading = useRef<HTMLHeadingElement>(null)
 
@@ -61,7 +62,9 @@ export default function UploadPage() {
       <form
         className="card"
         noValidate
-        onSubmit={(e) => void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)}
+        onSubmit={(e) => {
+          if (!sender.holdPress(e)) void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)
+        }}
         aria-label="Upload files"
       >
         <FileDropzone intake={intake} handle={dropzone} describedBy={noFiles ? 'upload-no-files' : undefined} invalid={noFiles} />
@@ -74,6 +77,11 @@ export default function UploadPage() {
         <UploadFields form={form} />
         <div className="actions">
           <button type="submit">{drafts.length > 1 ? `Upload ${plural(drafts.length, 'file')}` : 'Upload'}</button>
+        </div>
+        <div role="status">
+          {sender.waiting && (
+            <p className="hint">Waiting for your account’s address from the service… The upload starts once it is filled in.</p>
+          )}
         </div>
       </form>
       <UploadFiles

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resultFor } from '../../test/fake-uploader'
 import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
 import { rawHistory } from '../../test/raw-history'
-import { historyDb, type SendRecord } from '../history-db'
+import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
 import { historyScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
-import { discardSend, journalTrouble, listUnfinished, openJournal, WRITE_LIMIT_MS } from './journal-log'
+import { discardSend, journalTrouble, listUnfinished, openJournal, SEND_RECORD_MS, WRITE_LIMIT_MS } from './journal-log'
 import { keptFile } from './kept'
 
 let nextSend = 1
@@ -29,8 +30,14 @@ function journalOf(files: File[], more: Partial<SendRecord> = {}, enabled = true
 const database = rawHistory
 const storedSend = async (id: string) => (await database()).get('sends', id)
 const storedEntries = async (sendId: string) => (await database()).getAllFromIndex('journal', 'sendId', sendId)
+/** The files kept of a send, by index (a pack of several files' copies is keyed below 0: not a file). */
 const storedKept = async (sendId: string) =>
-  (await (await database()).getAllFromIndex('kept', 'sendId', sendId)).map((k) => k.index).sort()
+  (await (await database()).getAllFromIndex('kept', 'sendId', sendId))
+    .map((k) => k.index)
+    .filter((i) => i >= 0)
+    .sort()
+/** Every record the `kept` store holds for a send, packs too. */
+const storedKeptRecords = async (sendId: string) => (await database()).getAllFromIndex('kept', 'sendId', sendId)
 
 /**
  * Counts the read-write transactions over the `journal` store from now on, and how many of them
@@ -49,6 +56,36 @@ function watchJournalWrites() {
       tx.addEventListener('complete', () => (seen.completed += 1))
     }
     return tx
+  })
+  return seen
+}
+
+/** History's record of `file` uploaded as `fileId`. */
+const uploadOf = (file: File, fileId: string): UploadRecord => ({
+  fileId,
+  containerId: 'c',
+  filename: file.name,
+  mime: file.type,
+  size: file.size,
+  checksum: 'x',
+  createdAt: Date.now(),
+})
+
+/** Counts the puts of send records from now on, and those made in a transaction that also put an upload record. */
+function countSendPuts() {
+  const original = IDBObjectStore.prototype.put
+  const seen = { count: 0, withUploads: 0 }
+  const uploadsIn = new Set<IDBTransaction>()
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<IDBObjectStore['put']>
+  ) {
+    if (this.name === 'sends') {
+      seen.count += 1
+      this.transaction.addEventListener('complete', () => uploadsIn.has(this.transaction) && (seen.withUploads += 1))
+    }
+    if (this.name === 'uploads') uploadsIn.add(this.transaction)
+    return original.apply(this, args)
   })
   return seen
 }
@@ -159,6 +196,52 @@ describe('writing the journal', () => {
     }
   })
 
+  it('names uploads in the send record at most once a second, each with its History record in the same transaction', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => fileOf(`f${i}.txt`))
+    const journal = journalOf(files)
+    await journal.flush()
+    const sendPuts = countSendPuts()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      for (const [i, file] of files.entries()) {
+        journal.uploaded(i, `id-${i}`, uploadOf(file, `id-${i}`))
+        await journal.step(i, 'upload', 'done')
+      }
+      // The record was written a moment ago (the send's start): not again within the second.
+      expect(sendPuts.count).toBe(0)
+      expect(await historyDb.list('uploads')).toEqual([])
+      await vi.advanceTimersByTimeAsync(SEND_RECORD_MS)
+      await journal.flush()
+      expect(sendPuts.count).toBe(1)
+      expect(sendPuts.withUploads).toBe(1)
+      expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(
+        files.map((_, i) => `id-${i}`),
+      )
+      expect((await historyDb.list('uploads')).map((u) => u.fileId).sort()).toEqual(files.map((_, i) => `id-${i}`).sort())
+      // A second later, the next upload is written at once.
+      await vi.advanceTimersByTimeAsync(SEND_RECORD_MS)
+      journal.uploaded(0, 'id-again', uploadOf(files[0]!, 'id-again'))
+      await journal.flush()
+      expect(sendPuts.count).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('writes the uploads not yet named when the send ends, without waiting for the second', async () => {
+    const files = [fileOf('a.txt'), fileOf('b.txt')]
+    const journal = journalOf(files)
+    await journal.flush()
+    journal.uploaded(0, 'id-a', uploadOf(files[0]!, 'id-a'))
+    await journal.settle('finished')
+    expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', undefined])
+    expect((await historyDb.list('uploads')).map((u) => u.fileId)).toEqual(['id-a'])
+    // Retried after the send settled: written at once too, nothing left waiting.
+    journal.uploaded(1, 'id-b', uploadOf(files[1]!, 'id-b'))
+    await journal.flush()
+    expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', 'id-b'])
+  })
+
   it('a write that never ends holds a step no longer than the limit: the send goes on in memory and says so', async () => {
     const journal = journalOf([fileOf('a.txt')])
     await journal.flush()
@@ -215,6 +298,31 @@ describe('writing the journal', () => {
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
     expect((await listUnfinished()).map((u) => u.send.id)).not.toContain(journal.id)
   })
+
+  it('once a write failed, still names in the send record (History) the uploads that finish later', async () => {
+    const files = [fileOf('a.txt'), fileOf('b.txt')]
+    const journal = journalOf(files)
+    await journal.flush()
+    let fail: (error: unknown) => void = () => undefined
+    const failing = vi
+      .spyOn(historyDb, 'writeSend')
+      .mockImplementationOnce(() => new Promise<void>((_resolve, reject) => (fail = reject)))
+    // A step's write is on its way when the send ends: the write fails.
+    const step = journal.step(0, 'upload', 'done')
+    await Promise.resolve()
+    journal.uploaded(0, 'id-a', uploadOf(files[0]!, 'id-a'))
+    const settled = journal.settle('finished')
+    fail(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    await Promise.all([step, settled])
+    failing.mockRestore()
+    expect(journalTrouble.get()).toBe(true)
+    journal.uploaded(1, 'id-b', uploadOf(files[1]!, 'id-b'))
+    await vi.waitFor(async () =>
+      expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', 'id-b']),
+    )
+    expect((await storedSend(journal.id))?.status).toBe('finished')
+    expect((await historyDb.list('uploads')).map((u) => u.fileId).sort()).toEqual(['id-a', 'id-b'])
+  })
 })
 
 describe('listing unfinished sends', () => {
@@ -250,6 +358,43 @@ describe('listing unfinished sends', () => {
       [1, 'f1.txt', 'none'],
       [2, 'f2.txt', 'none'],
     ])
+  })
+
+  it('names in the send record the uploads its entries know (a tab closed within the second of an upload)', async () => {
+    const send = sendRecord({
+      journal: 1,
+      status: 'active',
+      files: [
+        { name: 'f0.txt', size: 10 },
+        { name: 'f1.txt', size: 10 },
+      ],
+    })
+    const result = { ...resultFor(fileOf('f0.txt')), fileId: 'id-0' }
+    await writeSend(send, [
+      entry(send.id, 0, { steps: { upload: 'done', register: 'todo', transfer: 'todo' }, result }),
+      entry(send.id, 1),
+    ])
+    const [found] = await listUnfinished()
+    expect(found?.send.files).toEqual([
+      { name: 'f0.txt', size: 10, fileId: 'id-0' },
+      { name: 'f1.txt', size: 10 },
+    ])
+  })
+
+  it("writes History's record of such an upload when the send is resumed or discarded", async () => {
+    for (const end of ['resumed', 'discarded'] as const) {
+      await historyDb.wipe()
+      const send = sendRecord({ journal: 1, status: 'active', files: [{ name: 'f0.txt', size: 10 }] })
+      const result = { ...resultFor(fileOf('f0.txt')), fileId: `id-${end}` }
+      await writeSend(send, [entry(send.id, 0, { steps: { upload: 'done', register: 'todo', transfer: 'todo' }, result })])
+      const [found] = await listUnfinished()
+      expect(await historyDb.list('uploads')).toEqual([])
+      if (end === 'resumed') await openJournal(found!.send, found!.files, []).flush()
+      else await discardSend(found!.send)
+      expect((await historyDb.list('uploads')).map((u) => [u.fileId, u.filename, u.size])).toEqual([
+        [`id-${end}`, 'f0.txt', Number(result.size)],
+      ])
+    }
   })
 
   it('skips a send running in this tab; the next page load finds it if it never finished', async () => {
@@ -363,9 +508,10 @@ describe('keeping files for a later resume', () => {
     const files = [fileOf('a.txt'), fileOf('b.txt')]
     const journal = journalOf(files)
     let confirmed = false
-    // The upload of a.txt is confirmed while its copy is written (the copy of a large file takes a while).
-    keepBlobsInIndexedDb([], (blob) => {
-      if (blob !== files[0] || confirmed) return
+    // The upload of a.txt is confirmed while its copy is written (the copy of a large file takes
+    // a while): when the first Blob is stored (a.txt's, or the pack holding both copies).
+    keepBlobsInIndexedDb([], () => {
+      if (confirmed) return
       confirmed = true
       journal.dropCopy(0)
       void journal.step(0, 'upload', 'done')
@@ -378,12 +524,33 @@ describe('keeping files for a later resume', () => {
     expect((await storedEntries(journal.id)).map((e) => e.kept)).toEqual(['none', 'copy'])
   })
 
+  it('keeps the copies of small files written together as one Blob, each read back as its own bytes', async () => {
+    const files = ['alpha', 'bravo', 'charlie', 'delta'].map((text) => fileOf(`${text}.txt`, 0, text))
+    const journal = journalOf(files)
+    await journal.keep(1000)
+    expect(await storedKept(journal.id)).toEqual([0, 1, 2, 3])
+    expect((await storedKeptRecords(journal.id)).filter((r) => r.file instanceof Blob)).toHaveLength(1)
+    expect(await Promise.all(files.map(async (_, i) => (await keptFile(journal.id, i))?.text()))).toEqual([
+      'alpha',
+      'bravo',
+      'charlie',
+      'delta',
+    ])
+    // Each file's copy goes with its upload; the shared Blob with the last of them.
+    for (const i of [0, 1, 2]) journal.dropCopy(i)
+    await vi.waitFor(async () => expect(await storedKept(journal.id)).toEqual([3]))
+    expect(await keptFile(journal.id, 0)).toBeNull()
+    expect(await (await keptFile(journal.id, 3))?.text()).toBe('delta')
+    journal.dropCopy(3)
+    await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
+  })
+
   it('drops every copy when the send finishes', async () => {
     const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
     await journal.keep(1000)
     expect(await storedKept(journal.id)).toEqual([0, 1])
     await journal.settle('finished')
-    expect(await storedKept(journal.id)).toEqual([])
+    expect(await storedKeptRecords(journal.id)).toEqual([])
   })
 })
 

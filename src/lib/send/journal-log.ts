@@ -1,6 +1,8 @@
 import { createStore } from '../store'
 import { dropKept, keepFiles } from './kept'
-import { historyDb, type SendRecord } from '../history-db'
+import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
+import { uploadRecord } from '../history-records'
+import { wholeNumber } from '../format'
 import {
   isUnfinished,
   JOURNAL_VERSION,
@@ -17,8 +19,13 @@ import {
  * Writes are batched: one write at a time, of everything changed by then, so a burst of
  * finished steps costs one transaction, not one per file. A step's start is written before its
  * request goes out (`update` resolves once written), so what the journal calls `todo` never
- * reached the server.
+ * reached the server. The send's own record lists every file; the id each upload got is added
+ * to it at most once a second (SEND_RECORD_MS), with History's records of those uploads, not
+ * rewritten per file.
  */
+
+/** How often, at most, the send's record is rewritten for the ids of uploads finished since. */
+export const SEND_RECORD_MS = 1000
 
 /** Set once a journal write failed: this browser keeps no unfinished work (private mode, quota). */
 export const journalTrouble = createStore(false)
@@ -44,6 +51,10 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
+  /** History's records of uploads whose ids the send's record does not name yet: written with it */
+  const uploads: UploadRecord[] = [...(unrecorded.get(send) ?? [])]
+  let sendWrittenAt = -Infinity
+  let sendTimer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> | null = null
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
@@ -60,9 +71,15 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       // Given up: the entries were dropped and stay dropped, or a resume would trust them.
       const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
       const sendToo = sendDirty
+      const recorded = sendToo ? uploads.splice(0) : []
+      if (sendToo) {
+        sendWrittenAt = Date.now()
+        clearTimeout(sendTimer)
+        sendTimer = undefined
+      }
       dirty.clear()
       sendDirty = false
-      await historyDb.writeSend(sendToo ? record : null, parts)
+      await historyDb.writeSend(sendToo ? record : null, parts, recorded)
     }
   }
   /**
@@ -83,8 +100,10 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       .catch(giveUp)
       .finally(() => {
         writing = null
-        // Changed between the end of the last write and now: written by another round.
-        if (!broken && (sendDirty || dirty.size)) void flush()
+        // Changed between the end of the last write and now: written by another round. Given
+        // up, the send's record still is (History), or nothing would write it again: `uploaded`
+        // and `settle` leave a record already due to the write under way.
+        if (sendDirty || (!broken && dirty.size)) void flush()
       }))
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
@@ -124,10 +143,39 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     indexOf: (file: File) => index.get(file),
     /** Changes file `i`'s entry; resolves once it is written. */
     update,
-    /** Also the send's own record (History lists its files). */
+    /** Also the send's own record (History lists its files), now. */
     touchSend() {
       sendDirty = true
       void flush()
+    },
+    /**
+     * File `i` was uploaded as `fileId`: the send's record names it, and History keeps `upload`,
+     * both in the send record's next write (at most SEND_RECORD_MS after the last: a record that
+     * lists a thousand files is not rewritten a thousand times). Written at the latest when the
+     * send ends; a tab that closes first leaves the ids in the journal's entries.
+     */
+    uploaded(i: number, fileId: string, upload: UploadRecord) {
+      const file = record.files[i]
+      if (file) record.files[i] = { ...file, fileId }
+      uploads.push(upload)
+      if (sendDirty) return
+      // A send already settled (a file retried after the others stopped) writes at once: no
+      // write of its end is coming to carry it.
+      const ended = record.status === 'finished' || record.status === 'discarded'
+      const wait = ended ? 0 : sendWrittenAt + SEND_RECORD_MS - Date.now()
+      if (sendTimer !== undefined && wait > 0) return
+      clearTimeout(sendTimer)
+      sendTimer = undefined
+      if (wait <= 0) {
+        sendDirty = true
+        void flush()
+        return
+      }
+      sendTimer = setTimeout(() => {
+        sendTimer = undefined
+        sendDirty = true
+        void flush()
+      }, wait)
     },
     /** The copy of file `i` is no longer needed: its upload is confirmed. */
     dropCopy(i: number) {
@@ -193,13 +241,40 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
     if (held.has(lockName(send.id))) continue
     const raw = await historyDb.sendEntries(send.id)
     const files = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
-    if (files.length) out.push({ send, files })
+    if (files.length) out.push({ send: namingUploads(send, files), files })
   }
   return out
 }
 
+/**
+ * The send's record naming every upload its entries know: a tab that closed within a second of
+ * an upload had not written its id to the record yet (SEND_RECORD_MS). Resumed or discarded, the
+ * record is written so: History joins the file's consignment and transfer to it.
+ */
+function namingUploads(send: SendRecord, entries: readonly JournalFile[]): SendRecord {
+  const late = entries.filter((e) => e.result?.fileId && !send.files[e.index]?.fileId)
+  if (late.length === 0) return send
+  const ids = new Map(late.map((e) => [e.index, e.result!.fileId] as const))
+  const named = { ...send, files: send.files.map((f, i) => (ids.has(i) ? { ...f, fileId: ids.get(i) } : f)) }
+  // Their History records were to go with that write too: rebuilt from the entries, written with the record.
+  unrecorded.set(
+    named,
+    late.map((e) => ({
+      ...uploadRecord({ file: new File([], e.name, { type: e.type }) }, e.result!),
+      size: wholeNumber(e.result!.size) ?? e.size,
+    })),
+  )
+  return named
+}
+
+/** History's records of the uploads `namingUploads` added to a send's record, until that record is written. */
+const unrecorded = new WeakMap<SendRecord, UploadRecord[]>()
+
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {
-  await historyDb.add('sends', { ...send, status: 'discarded' })
+  await Promise.all([
+    historyDb.add('sends', { ...send, status: 'discarded' }),
+    ...(unrecorded.get(send) ?? []).map((upload) => historyDb.add('uploads', upload)),
+  ])
   await dropKept(send.id)
 }

@@ -139,8 +139,11 @@ describe('gatherBytes', () => {
       entry(id, 1, 'picked.txt', { upload: 'todo' }, { kept: 'copy' }),
       entry(id, 2, 'missing.txt', { upload: 'todo' }),
       entry(id, 3, 'registered.txt', { upload: 'done' }, { kept: 'copy' }),
+      entry(id, 4, 'short.txt', { upload: 'todo' }, { kept: 'copy' }),
     ])
-    await historyDb.keep([0, 1, 3].map((index) => ({ sendId: unfinished.send.id, index, file: new Blob([`copy ${index}`]) })))
+    // Ten bytes each, as the journal says the files were; short.txt's copy is not.
+    const copy = (index: number) => new Blob([index === 4 ? 'cut' : `copy ${index}`.padEnd(10, '.')])
+    await historyDb.keep([0, 1, 3, 4].map((index) => ({ sendId: unfinished.send.id, index, file: copy(index) })))
     const chosen = picked('picked.txt')
 
     const bytes = await gatherBytes(unfinished, new Map([[1, chosen]]))
@@ -150,7 +153,7 @@ describe('gatherBytes', () => {
     expect(kept).toBeInstanceOf(File)
     expect(kept.name).toBe('kept.txt')
     expect(kept.lastModified).toBe(lastModified)
-    expect(await kept.text()).toBe('copy 0')
+    expect(await kept.text()).toBe('copy 0....')
     expect((kept as File & { path?: string }).path).toBe('dir/kept.txt')
   })
 })

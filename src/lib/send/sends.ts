@@ -1,5 +1,5 @@
 import type { UploadFields } from '../../api/storage-api'
-import { recordConsignment, recordTransfer, recordUpload } from '../history-records'
+import { recordConsignment, recordTransfer, uploadRecord } from '../history-records'
 import type { SendRecord } from '../history-db'
 import { needOf, newJournalFile, type JournalFile } from '../journal'
 import { createStore } from '../store'
@@ -118,16 +118,15 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
     if (event.type === 'uploaded') {
       const { item } = event
       const result = item.result!
-      journal.record.files[index] = { ...journal.record.files[index]!, fileId: result.fileId }
-      journal.touchSend()
+      // The send's record names the upload, and History keeps it, in one write (within a second).
+      // History is a convenience: an upload never fails because IndexedDB is unavailable.
+      journal.uploaded(index, result.fileId, uploadRecord({ file: item.file }, result))
       // The copy goes once the upload's result is written, not before: a crash between the two
       // would leave a file neither uploaded in the journal nor kept.
       void journal
         .step(index, 'upload', 'done', { result, checksum: item.checksum })
         .then(() => journal.dropCopy(index))
         .then(() => (place.kind === 'upload' ? journal.finishIfThrough() : undefined))
-      // History is a convenience: an upload never fails because IndexedDB is unavailable.
-      void recordUpload({ file: item.file }, result).catch(() => undefined)
       return
     }
     place.stopped = stoppedStates.has(event.item.state)

@@ -30,10 +30,11 @@ export async function gatherBytes(unfinished: UnfinishedSend, picked: ReadonlyMa
     if (needOf(entry).kind !== 'upload') continue
     const given = picked.get(entry.index) ?? (entry.kept !== 'none' ? await keptFile(entry.sendId, entry.index) : null)
     // A handle reads the file as it is now: changed since (size or date), it is not the file sent.
+    // A copy (a Blob, or a slice of a pack of copies) must be as long as the file was.
     const same =
-      given instanceof File
-        ? given.size === entry.size && (entry.kept !== 'handle' || given.lastModified === entry.lastModified)
-        : !!given
+      !!given &&
+      given.size === entry.size &&
+      (!(given instanceof File) || entry.kept !== 'handle' || given.lastModified === entry.lastModified)
     if (given && same) bytes.set(entry.index, named(given, entry))
   }
   return bytes
