@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/chromium'
 import { e2ePorts } from './e2e/ports'
+import { devServer, mockServer, previewServer } from './e2e/servers'
 
 const ports = e2ePorts()
 const dev = `http://127.0.0.1:${ports.dev}`
@@ -45,30 +46,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `exec node_modules/.bin/vite --host 127.0.0.1 --port ${ports.dev} --strictPort`,
-      url: dev,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `PORT=${ports.mock} exec node_modules/.bin/tsx src/mocks/server.ts`,
-      url: `http://127.0.0.1:${ports.mock}/__mock/state`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `MOCK_PORT=${ports.mock} PREVIEW_PORT=${ports.preview} exec node e2e/serve-preview.mjs`,
-      url: `${preview}/config.json`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    {
-      command: `PORT=${ports.nginxMock} exec node_modules/.bin/tsx src/mocks/server.ts`,
-      url: `http://127.0.0.1:${ports.nginxMock}/__mock/state`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    devServer(ports.dev),
+    mockServer(ports.mock),
+    previewServer(ports.preview, ports.mock),
+    mockServer(ports.nginxMock),
     {
       command: `MOCK_PORT=${ports.nginxMock} PORT=${ports.nginx} exec node deploy/serve-nginx.mjs`,
       url: `${nginx}/config.json`,

@@ -1,12 +1,12 @@
+import { appPages } from './app-pages'
 import { expect, test } from './fixtures'
-import { PAGES } from './pwa-helpers'
 
 /**
  * The built app: each page's HTML carries its first paint (scripts/first-paint.ts), the app then
  * renders the same page over it without moving anything, and nothing in it can be typed into
  * before the app runs.
  */
-const pages = PAGES
+const pages = appPages
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>

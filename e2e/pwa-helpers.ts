@@ -2,14 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /** The app's pages and their headings: each must open offline. */
-export const PAGES = [
-  ['/', 'Send files'],
-  ['/upload', 'Upload files'],
-  ['/consignments/new', 'Register a consignment'],
-  ['/transfers/new', 'Send a transfer'],
-  ['/history', 'History'],
-  ['/settings', 'Settings'],
-] as const
+export { appPages as PAGES } from './app-pages'
 
 export const OFFLINE_NOTE = /^Offline: every page opens, and History and your drafts are here\./
 
