@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { appPages } from './app-pages'
 import { expect } from './fixtures'
 
 /** The app's pages and their headings: each must open offline. */
-export { appPages as PAGES } from './app-pages'
+export const PAGES = appPages
 
 export const OFFLINE_NOTE = /^Offline: every page opens, and History and your drafts are here\./
 
