@@ -75,3 +75,21 @@ test('Tools and the menu work from the keyboard: Enter opens, Tab reaches the li
   await expect(page.getByRole('radio', { name: 'System' })).toBeHidden()
   await expect(menu).toBeFocused()
 })
+
+test('a page opens at its top with the header in view, on arrival and from a link, and focus starts on the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  const header = page.getByRole('banner')
+  await open(page, '/', 'Send files')
+  await expect(header.getByRole('link', { name: 'Send', exact: true })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+
+  await header.getByRole('link', { name: 'History' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible()
+  // Back to the Send page, taller than the window: focus moves to it, the window does not scroll past the header.
+  await header.getByRole('link', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await expect(page.locator('main')).toBeFocused()
+  expect(await page.evaluate(() => scrollY)).toBe(0)
+})

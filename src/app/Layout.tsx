@@ -10,10 +10,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Loaded with the first page that uploads; until then there is nothing to manage.
   const uploadQueue = useLoadedUploadQueue()
   const location = useLocation()
+  /** the page focus was last moved for (the one the app opened on needs no move) */
+  const shown = useRef(location.pathname)
   const navigate = useNavigate()
   const main = useRef<HTMLElement>(null)
   const notice = authRequired.use()
-  const first = useRef(true)
 
   // The notice last acted on; -1 on a first visit: nothing entered when the app opened (a real
   // service; the mock fills its own in), which goes to settings too, to be welcomed there.
@@ -28,14 +29,15 @@ export function Layout({ children }: { children: ReactNode }) {
       void navigate('/settings', { state: { returnTo: location.pathname + location.search } })
   }, [notice, location.pathname, location.search, navigate])
 
-  // Move focus to the new page so keyboard and screen-reader users start at its top.
+  // Move focus to the new page so keyboard and screen-reader users start at its top. Compared
+  // with the page last shown, not "not the first run": React runs an effect twice in development.
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (shown.current === location.pathname) return
+    shown.current = location.pathname
+    // A new page opens at its top, header in view; focusing <main> must not scroll past the header.
+    window.scrollTo(0, 0)
     // A page that moved focus to something specific (an alert, a field) keeps it.
-    if (!main.current?.contains(document.activeElement)) main.current?.focus()
+    if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true })
   }, [location.pathname])
 
   return (
