@@ -16,7 +16,7 @@ export function KeptHere({ subject }: { subject: keyof typeof subjects }) {
   useEffect(() => void readPersistence(), [])
   const it = subject === 'upload' ? 'them' : 'it'
   return (
-    <p className="hint" data-testid="kept-here">
+    <p className="hint kept-here" data-testid="kept-here">
       {subjects[subject]} this site’s data in the browser deletes {it}.{' '}
       {state === 'persisted'
         ? `This browser has agreed to keep ${it} until then.`
