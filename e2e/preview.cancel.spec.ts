@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { controlMock as control, dropAndSend, mockServerState as state, sendThreeFiles, signInAndOpenSend } from './send-journey'
+import { controlMock as control, dropAndSend, mockServerState as state, openSendWithMock, sendThreeFiles } from './send-journey'
 
 /**
  * A cancel tells the truth, and links come by themselves, against `npm run mock:server` from the
@@ -20,8 +20,7 @@ test('cancel while the registration is on its way: it may already be done, its a
   page,
   request,
 }) => {
-  await signInAndOpenSend(page)
-  await control(request, { faults: [{ endpoint: 'consignments', delayMs: 3000 }] })
+  await openSendWithMock(page, request, { faults: [{ endpoint: 'consignments', delayMs: 3000 }] })
   await dropAndSend(page, [['one.txt', 'one']])
   const file = item(page, 'one.txt')
   await expect(file.getByText('Registering the consignment…')).toBeVisible()
@@ -45,8 +44,7 @@ test('cancel while the transfer is on its way: it may already be delivered, and 
   page,
   request,
 }) => {
-  await signInAndOpenSend(page)
-  await control(request, { faults: [{ endpoint: 'transfers', delayMs: 3000 }] })
+  await openSendWithMock(page, request, { faults: [{ endpoint: 'transfers', delayMs: 3000 }] })
   await dropAndSend(page, [['two.txt', 'two']])
   const file = item(page, 'two.txt')
   await expect(file.getByText('Sending the transfer…')).toBeVisible()
@@ -59,8 +57,7 @@ test('cancel while the transfer is on its way: it may already be delivered, and 
 })
 
 test('Cancel all mid-send says what was stopped and what may have happened anyway', async ({ page, request }) => {
-  await signInAndOpenSend(page)
-  await control(request, { faults: [{ endpoint: 'consignments', delayMs: 3000 }] })
+  await openSendWithMock(page, request, { faults: [{ endpoint: 'consignments', delayMs: 3000 }] })
   await sendThreeFiles(page)
   for (const name of ['alpha.txt', 'beta.bin', 'gamma 🎉.json'])
     await expect(item(page, name).getByText('Registering the consignment…')).toBeVisible()
@@ -81,8 +78,7 @@ test('links asked while the service cannot be reached come by themselves once it
   page,
   request,
 }) => {
-  await signInAndOpenSend(page)
-  await control(request, {
+  await openSendWithMock(page, request, {
     faults: [
       { endpoint: 'download', status: 400, times: 1 },
       { endpoint: 'download', network: true },
@@ -106,8 +102,7 @@ test('links asked while the service cannot be reached come by themselves once it
 })
 
 test('Retry all leaves the links already shown as they are', async ({ page, request }) => {
-  await signInAndOpenSend(page)
-  await control(request, { faults: [{ endpoint: 'transfers', status: 400, skip: 1, times: 1 }] })
+  await openSendWithMock(page, request, { faults: [{ endpoint: 'transfers', status: 400, skip: 1, times: 1 }] })
   await sendThreeFiles(page)
   await expect(page.getByTestId('send-summary')).toHaveText('2 of 3 files sent, 1 failed.')
   const links = page.locator('.summary-links li')

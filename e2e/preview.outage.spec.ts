@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { controlMock as control, mockServerState as state, sendThreeFiles, signInAndOpenSend } from './send-journey'
+import { controlMock as control, mockServerState as state, openSendWithMock, sendThreeFiles } from './send-journey'
 
 /**
  * An ordinary bad minute, against `npm run mock:server` from the production build: the service
@@ -11,8 +11,7 @@ test('registrations refused with 500 for 20 s: the send finishes by itself once 
   request,
 }) => {
   test.setTimeout(150_000)
-  await signInAndOpenSend(page)
-  await control(request, { faults: [{ endpoint: 'consignments', status: 500 }] })
+  await openSendWithMock(page, request, { faults: [{ endpoint: 'consignments', status: 500 }] })
   await sendThreeFiles(page)
   // It says it is trying again, with a countdown, and the step stays where it is.
   await expect(
@@ -38,9 +37,8 @@ test('offline for 10 s in the middle of a send: said on the page, then finished 
   request,
 }) => {
   test.setTimeout(150_000)
-  await signInAndOpenSend(page)
   // Slow enough that the send is still going when the network goes.
-  await control(request, { latencyMs: 1500 })
+  await openSendWithMock(page, request, { latencyMs: 1500 })
   await sendThreeFiles(page)
   await expect(page.getByRole('heading', { name: 'Sending' })).toBeVisible()
   const manager = page.getByRole('complementary', { name: 'Upload manager' })
@@ -69,9 +67,8 @@ test('the tab title never says 100% before the last transfer is done, and no tim
   page,
   request,
 }) => {
-  await signInAndOpenSend(page)
   // Bytes go at once; the registrations and transfers take their time.
-  await control(request, {
+  await openSendWithMock(page, request, {
     faults: [
       { endpoint: 'consignments', delayMs: 1500 },
       { endpoint: 'transfers', delayMs: 1500 },

@@ -91,3 +91,9 @@ export const controlMock = async (request: APIRequestContext, body: unknown) =>
   expect((await request.post(`${mockOrigin()}/__mock/control`, { data: body })).ok()).toBe(true)
 export const mockServerState = async (request: APIRequestContext) =>
   (await (await request.get(`${mockOrigin()}/__mock/state`)).json()) as MockState
+
+/** Signed in and on Send, with `npm run mock:server` switched as `body` says (faults, latency). */
+export async function openSendWithMock(page: Page, request: APIRequestContext, body: unknown) {
+  await signInAndOpenSend(page)
+  await controlMock(request, body)
+}

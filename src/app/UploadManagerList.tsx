@@ -1,9 +1,10 @@
 import { FileIcon } from '../components/FileIcon'
 import { VirtualList } from '../components/VirtualList'
-import { describeItem, doAgain } from '../components/queue-words'
+import { CancelRetryButtons } from '../components/CancelRetryButtons'
+import { describeItem } from '../components/queue-words'
 import { visibleName } from '../lib/format'
 import { formatBytes } from '../lib/format'
-import { canCancel, canRetry, percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/upload-queue/upload-queue'
+import { percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/upload-queue/upload-queue'
 
 /** Compact rows: the full result of a file lives on the page that started it. */
 export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {
@@ -27,26 +28,7 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
                   {item.state === 'uploading' ? `${percentOf(item.sent, item.total)}%` : describeItem(item, now)}
                 </span>
               </div>
-              {canCancel(item) && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => queue.cancel([item.id])}
-                  aria-label={`Cancel ${name}`}
-                >
-                  Cancel
-                </button>
-              )}
-              {canRetry(item) && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => queue.retry([item.id])}
-                  aria-label={item.doubt ? `${doAgain(item.doubt)}: ${name}` : `Retry ${name}`}
-                >
-                  {item.doubt ? doAgain(item.doubt) : 'Retry'}
-                </button>
-              )}
+              <CancelRetryButtons item={item} name={name} queue={queue} />
             </div>
           )
         }}

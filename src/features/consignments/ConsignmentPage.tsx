@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
 import { useServices } from '../../shared/services'
 import { Alert } from '../../components/Alert'
-import { FormSubmit } from '../../components/FormSubmit'
+import { DraftForm } from '../../components/DraftForm'
 import { keptInHistory, recordConsignment } from '../../lib/history-records'
 import { showServerRefusal } from '../../components/form-checks'
 import { notKeptInHistory } from '../../components/words'
@@ -74,22 +74,22 @@ export default function ConsignmentPage() {
         {registered && !registered.kept && <p className="muted">{notKeptInHistory}</p>}
       </div>
       {!registered && (
-        <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Register a consignment">
-          {prefill && (
-            <Alert kind="info">
-              Filled from the upload of {prefill.filename || 'your file'}. Check the fields, then register.
-            </Alert>
-          )}
-          {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
+        <DraftForm
+          name="Register a consignment"
+          onSubmit={submit}
+          note={
+            prefill && (
+              <Alert kind="info">
+                Filled from the upload of {prefill.filename || 'your file'}. Check the fields, then register.
+              </Alert>
+            )
+          }
+          restored={draft.restored}
+          mutation={mutation}
+          words={{ submit: 'Register consignment', pending: 'Registering…', failed: 'The consignment was not registered' }}
+        >
           <ConsignmentFields form={form} />
-          <FormSubmit
-            pending={mutation.isPending}
-            error={mutation.error}
-            failedTitle="The consignment was not registered"
-            label="Register consignment"
-            pendingLabel="Registering…"
-          />
-        </form>
+        </DraftForm>
       )}
     </>
   )

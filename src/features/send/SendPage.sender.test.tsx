@@ -2,20 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockStore, server, testAddresses } from '../../mocks/node'
+import { heldMe } from '../../test/held-me'
 import { renderApp } from '../../test/render'
-
-/** /me answers only when the test says so, with `answer`. */
-function heldMe(answer: () => Response) {
-  let release = () => {}
-  const answered = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.get(`${testAddresses.apiBaseUrl}/me`, async () => {
-      await answered
-      return answer()
-    }),
-  )
-  return release
-}
 
 /** The `email` of every upload the storage API receives. */
 function uploadEmails() {

@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useLocation } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
 import { useServices } from '../../shared/services'
-import { Alert } from '../../components/Alert'
-import { FormSubmit } from '../../components/FormSubmit'
+import { DraftForm } from '../../components/DraftForm'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
 import { RecipientsField } from '../../components/RecipientsField'
@@ -54,8 +53,13 @@ export default function TransferPage() {
       <p className="lead">Send a registered consignment to one or more people by e-mail.</p>
       <div aria-live="polite">{sent && <TransferResult sent={sent} onAnother={another} />}</div>
       {!sent && (
-        <form className="card" noValidate onSubmit={(e) => void submit(e)} aria-label="Send a transfer">
-          {draft.restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
+        <DraftForm
+          name="Send a transfer"
+          onSubmit={submit}
+          restored={draft.restored}
+          mutation={mutation}
+          words={{ submit: 'Send transfer', pending: 'Sending…', failed: 'The transfer was not sent' }}
+        >
           <ConsignmentChoice form={form} />
           <RecipientsField
             control={form.control}
@@ -74,14 +78,7 @@ export default function TransferPage() {
             error={errors.expiration?.message}
             dateError={errors.expirationDate?.message}
           />
-          <FormSubmit
-            pending={mutation.isPending}
-            error={mutation.error}
-            failedTitle="The transfer was not sent"
-            label="Send transfer"
-            pendingLabel="Sending…"
-          />
-        </form>
+        </DraftForm>
       )}
     </>
   )

@@ -1,6 +1,5 @@
 import {
   canCancel,
-  canRetry,
   ChecksumMismatchError,
   itemEta,
   percentOf,
@@ -9,7 +8,8 @@ import {
 } from '../../lib/upload-queue/upload-queue'
 import { ErrorAlert } from '../../components/Alert'
 import { explain } from '../../components/explain'
-import { describeItem, describeRate, doAgain, stepName } from '../../components/queue-words'
+import { CancelRetryButtons } from '../../components/CancelRetryButtons'
+import { describeItem, describeRate, stepName } from '../../components/queue-words'
 import { ProgressBar } from '../../components/ProgressBar'
 import { formatBytes, visibleName } from '../../lib/format'
 import { UploadResultView } from './UploadResultView'
@@ -57,21 +57,7 @@ export function UploadItemRow({
         />
       )}
       <div className="actions">
-        {canCancel(item) && (
-          <button type="button" className="danger" onClick={() => queue.cancel([item.id])} aria-label={`Cancel ${name}`}>
-            Cancel
-          </button>
-        )}
-        {canRetry(item) && (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => queue.retry([item.id])}
-            aria-label={item.doubt ? `${doAgain(item.doubt)}: ${name}` : `Retry ${name}`}
-          >
-            {item.doubt ? doAgain(item.doubt) : item.retryAt !== undefined ? 'Retry now' : 'Retry'}
-          </button>
-        )}
+        <CancelRetryButtons item={item} name={name} queue={queue} cancelClass="danger" retryClass="secondary" retryNow />
         {!canCancel(item) && (
           <button
             type="button"

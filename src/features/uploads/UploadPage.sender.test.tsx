@@ -1,21 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockStore, server, testAddresses } from '../../mocks/node'
+import { mockStore } from '../../mocks/node'
+import { heldMe } from '../../test/held-me'
 import { renderApp } from '../../test/render'
-
-/** /me answers only when the test says so, with `answer`. */
-function heldMe(answer: () => Response) {
-  let release = () => {}
-  const answered = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.get(`${testAddresses.apiBaseUrl}/me`, async () => {
-      await answered
-      return answer()
-    }),
-  )
-  return release
-}
 
 const askForAddress = 'Enter the e-mail address the upload belongs to'
 const waiting = /Waiting for your account’s address/

@@ -144,11 +144,30 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
     const details = detailsOf(journal.record)
     const sendId = journal.id
     const indexOf = (item: QueueItem) => places.get(item.file)?.index
-    /** Cancelled while its start was being written: the request never leaves, the step is still to do. */
-    const notLeft = (signal: AbortSignal, i: number | undefined, step: 'register' | 'transfer') => {
-      if (!signal.aborted) return
-      void journal.step(i, step, 'todo')
-      signal.throwIfAborted()
+    /**
+     * The request of `step` for the file at `i`, journaled: in flight before it leaves (cancelled
+     * while that was being written, the request never leaves and the step is still to do), and
+     * what its failure means after. Its answer, the id, is the caller's to journal.
+     */
+    const journaled = async (
+      step: 'register' | 'transfer',
+      i: number | undefined,
+      signal: AbortSignal,
+      leaving: () => void,
+      request: () => Promise<string>,
+    ) => {
+      await journal.step(i, step, 'in-flight')
+      if (signal.aborted) {
+        void journal.step(i, step, 'todo')
+        signal.throwIfAborted()
+      }
+      leaving()
+      try {
+        return await request()
+      } catch (error) {
+        void journal.step(i, step, afterError(error))
+        throw error
+      }
     }
     return [
       {
@@ -156,16 +175,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         run: async (item, signal, leaving) => {
           const consignment = consignmentOf(item.file.name, item.result, details.co_authors)
           const i = indexOf(item)
-          await journal.step(i, 'register', 'in-flight')
-          notLeft(signal, i, 'register')
-          leaving()
-          let id: string
-          try {
-            id = await requests.register(consignment, signal)
-          } catch (error) {
-            void journal.step(i, 'register', afterError(error))
-            throw error
-          }
+          const id = await journaled('register', i, signal, leaving, () => requests.register(consignment, signal))
           void journal.step(i, 'register', 'done', { consignmentId: id })
           countChanged()
           await recordConsignment(id, consignment, sendId).catch(() => undefined)
@@ -179,16 +189,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           if (!consignmentId) throw new SendStepError('missing-consignment', item.file.name)
           const transfer = transferOf(details)
           const i = indexOf(item)
-          await journal.step(i, 'transfer', 'in-flight')
-          notLeft(signal, i, 'transfer')
-          leaving()
-          let id: string
-          try {
-            id = await requests.transfer(consignmentId, transfer, signal)
-          } catch (error) {
-            void journal.step(i, 'transfer', afterError(error))
-            throw error
-          }
+          const id = await journaled('transfer', i, signal, leaving, () => requests.transfer(consignmentId, transfer, signal))
           void journal.step(i, 'transfer', 'done', { transferId: id }).then(() => journal.finishIfThrough())
           const kept = { filename: item.result?.originalname, sendId }
           await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
