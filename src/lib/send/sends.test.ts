@@ -339,7 +339,11 @@ describe('an upload whose checksum cannot be computed here', () => {
     queue.retry([id!])
     await vi.waitFor(async () => expect((await entriesOf(sendId))[0]?.steps.transfer).toBe('done'))
     expect((await entriesOf(sendId))[0]?.steps.upload).toBe('done')
-    await vi.waitFor(async () => expect((await historyDb.list('uploads')).map((u) => u.filename)).toEqual(['a.txt']))
+    // History's upload record goes with the send's record, rewritten at most once a second
+    // (SEND_RECORD_MS): more than vi.waitFor's default second, on a busy machine.
+    await vi.waitFor(async () => expect((await historyDb.list('uploads')).map((u) => u.filename)).toEqual(['a.txt']), {
+      timeout: 5_000,
+    })
   })
 })
 
