@@ -24,7 +24,7 @@ describe('the upload manager’s counts', () => {
       item({ state: 'cancelled' }),
       item({ state: 'cancelled', step: 'transfer' }),
     ]
-    expect(describeUploadCounts(items)).toBe('0 of 5 done, 1 in progress, 1 waiting, 1 failed, 2 cancelled')
+    expect(describeUploadCounts(items)).toBe('1 of 5 done, 1 in progress, 1 waiting, 1 failed, 1 cancelled, 1 transfer cancelled')
   })
 
   it('tells no time left once every byte is sent, while steps after the upload still run', () => {
@@ -47,7 +47,10 @@ describe('the upload manager’s counts', () => {
       'Cancelled: 1 file stopped; 1 uploaded but not registered; 1 registered but not transferred; 2 may already be registered; 1 may already be delivered (that request was on its way: its answer is used if it comes, and it is made again only if you choose).',
     )
     expect(describeCancelled([item({ state: 'done' })])).toBe('')
-    expect(describeUploadCounts(items)).toBe('1 of 7 done, 3 cancelled, 2 may already be registered, 1 may already be delivered')
+    // Uploads counted as uploads: six of the seven were accepted before the cancel.
+    expect(describeUploadCounts(items)).toBe(
+      '6 of 7 done, 1 cancelled, 2 may already be registered, 1 may already be delivered, 1 registration cancelled, 1 transfer cancelled',
+    )
     expect(describeItem(items[3]!, 0)).toMatch(/^May already be registered: the registration was on its way when you cancelled/)
     expect(describeItem(items[2]!, 0)).toBe('Registered; cancelled before the transfer.')
   })

@@ -109,24 +109,32 @@ export function describeUploadCounts(items: readonly QueueItem[]) {
   let waiting = 0
   let failed = 0
   let cancelled = 0
-  const later = new Map<string, number>()
+  const add = (counts: Map<string, number>, step: string) => counts.set(step, (counts.get(step) ?? 0) + 1)
+  /** steps after an upload that failed, or were cancelled, by step */
+  const laterFailed = new Map<string, number>()
+  const laterCancelled = new Map<string, number>()
   const doubts = new Map<string, number>()
   for (const item of items) {
-    if (item.state === 'cancelled' && item.doubt) doubts.set(item.doubt, (doubts.get(item.doubt) ?? 0) + 1)
-    else if (item.state === 'cancelled') cancelled += 1
-    else if (item.step !== 'upload' || item.state === 'done') {
+    // An upload is counted as an upload: done once its bytes are accepted, whatever came after.
+    const uploadDone = item.step !== 'upload' || item.state === 'done'
+    if (item.state === 'cancelled' && item.doubt) add(doubts, item.doubt)
+    else if (item.state === 'cancelled' && !uploadDone) cancelled += 1
+    if (uploadDone) {
       uploaded += 1
-      if (item.state === 'failed') later.set(item.step, (later.get(item.step) ?? 0) + 1)
+      if (item.state === 'failed') add(laterFailed, item.step)
+      else if (item.state === 'cancelled' && !item.doubt) add(laterCancelled, item.step)
     } else if (item.state === 'failed') failed += 1
     else if (item.state === 'queued') waiting += 1
-    else uploading += 1
+    else if (item.state !== 'cancelled') uploading += 1
   }
+  const steps = (step: string, n: number) => `${n} ${n === 1 ? stepName(step) : `${stepName(step)}s`}`
   const parts = [`${uploaded} of ${items.length} done`]
   if (uploading) parts.push(`${uploading} in progress`)
   if (waiting) parts.push(`${waiting} waiting`)
   if (failed) parts.push(`${failed} failed`)
   if (cancelled) parts.push(`${cancelled} cancelled`)
   for (const [step, n] of doubts) parts.push(mayBeDone(step, n))
-  for (const [step, n] of later) parts.push(`${n} ${n === 1 ? stepName(step) : `${stepName(step)}s`} failed`)
+  for (const [step, n] of laterFailed) parts.push(`${steps(step, n)} failed`)
+  for (const [step, n] of laterCancelled) parts.push(`${steps(step, n)} cancelled`)
   return parts.join(', ')
 }
