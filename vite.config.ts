@@ -75,7 +75,7 @@ const pwa = VitePWA({
   injectManifest: {
     globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
     // The mock's worker and its files never go into a real deployment's cache; config.json is the worker's own rule.
-    globIgnores: ['mockServiceWorker.js', 'config.json', 'icons/apple-touch-icon.png'],
+    globIgnores: ['mockServiceWorker.js', 'mock-sw.js', 'config.json', 'icons/apple-touch-icon.png'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // The mock's chunks (MSW, ~440 kB) are fetched only with `mock: true`, which runs no app worker.
     manifestTransforms: [
