@@ -78,10 +78,12 @@ try {
     ] as const
   ).filter(([f]) => !process.env.LH_FORM || process.env.LH_FORM === f)) {
     for (const path of PAGES) {
-      // Storage is kept (the saved credentials), but not the HTTP cache: every page is measured as
-      // a first visit, as Lighthouse's own storage reset would.
+      // Storage is kept (the saved credentials), but not the HTTP cache, nor the service worker the
+      // page before installed and its precache: every page is measured as a first visit, as
+      // Lighthouse's own storage reset would.
       const cdp = await browser.newCDPSession(page)
       await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'service_workers,cache_storage' })
       await cdp.detach()
       const result = await lighthouse(
         `${site.origin}${path}`,
