@@ -152,15 +152,17 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       void flush()
     },
     /**
-     * File `i` was uploaded as `fileId`: the send's record names it, and History keeps `upload`,
-     * both in the send record's next write (at most SEND_RECORD_MS after the last: a record that
-     * lists a thousand files is not rewritten a thousand times). Written at the latest when the
-     * send ends; a tab that closes first leaves the ids in the journal's entries.
+     * File `i` was uploaded as `fileId`: History keeps `upload` now (with the other writes of the
+     * moment: history-db batches them), whatever becomes of the journal; the send's record names
+     * it in its next write (at most SEND_RECORD_MS after the last: a record that lists a thousand
+     * files is not rewritten a thousand times), at the latest when the send ends. A tab that
+     * closes first leaves the ids in the journal's entries.
      */
     uploaded(i: number, fileId: string, upload: UploadRecord) {
       const file = record.files[i]
       if (file) record.files[i] = { ...file, fileId }
-      uploads.push(upload)
+      // History is a convenience: an upload never fails because IndexedDB is unavailable.
+      void historyDb.add('uploads', upload).catch(() => undefined)
       if (sendDirty) return
       // A send already settled (a file retried after the others stopped) writes at once: no
       // write of its end is coming to carry it.
