@@ -335,20 +335,16 @@ export const historyDb = {
     changed()
   },
 
-  /**
-   * A send's record (when `send` is given), entries of its files and History's records of the
-   * uploads the record names, in one transaction, stamped with the scope.
-   */
-  writeSend(send: SendRecord | null, entries: readonly StoredPart[], uploads: readonly UploadRecord[] = []) {
+  /** A send's record (when `send` is given) and entries of its files, in one transaction, stamped with the scope. */
+  writeSend(send: SendRecord | null, entries: readonly StoredPart[]) {
     const { service, account } = historyScope.get()
     return writes.run(
       [
         (tx) => send && tx.objectStore('sends').put({ ...send, service, account }),
         (tx) => entries.forEach((entry) => tx.objectStore('journal').put(entry)),
-        (tx) => uploads.forEach((upload) => tx.objectStore('uploads').put({ ...upload, service, account })),
       ],
       // Only the send's record is history's: a file's step alone re-renders no reader of it.
-      [...(send ? (['sends'] as const) : []), ...(uploads.length ? (['uploads'] as const) : [])],
+      send ? ['sends'] : [],
     )
   },
   /** One send's record, whatever its scope. */

@@ -21,8 +21,7 @@ import {
  * finished steps costs one transaction, not one per file. A step's start is written before its
  * request goes out (`update` resolves once written), so what the journal calls `todo` never
  * reached the server. The send's own record lists every file; the id each upload got is added
- * to it at most once a second (SEND_RECORD_MS), with History's records of those uploads, not
- * rewritten per file.
+ * to it at most once a second (SEND_RECORD_MS), not rewritten per file.
  */
 
 /** How often, at most, the send's record is rewritten for the ids of uploads finished since. */
@@ -52,8 +51,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   let sendDirty = true
-  /** History's records of uploads whose ids the send's record does not name yet: written with it */
-  const uploads: UploadRecord[] = [...(unrecorded.get(send) ?? [])]
+  // Uploads a closed tab named only in its entries: History keeps them now.
+  for (const upload of unrecorded.get(send) ?? []) void historyDb.add('uploads', upload).catch(() => undefined)
   let sendWrittenAt = -Infinity
   let sendTimer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> | null = null
@@ -72,7 +71,6 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       // Given up: the entries were dropped and stay dropped, or a resume would trust them.
       const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
       const sendToo = sendDirty
-      const recorded = sendToo ? uploads.splice(0) : []
       if (sendToo) {
         sendWrittenAt = Date.now()
         clearTimeout(sendTimer)
@@ -80,7 +78,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       }
       dirty.clear()
       sendDirty = false
-      await historyDb.writeSend(sendToo ? record : null, parts, recorded)
+      await historyDb.writeSend(sendToo ? record : null, parts)
     }
   }
   /**
@@ -272,7 +270,7 @@ function namingUploads(send: SendRecord, entries: readonly JournalFile[]): SendR
   return named
 }
 
-/** History's records of the uploads `namingUploads` added to a send's record, until that record is written. */
+/** History's records of the uploads `namingUploads` added to a send's record, written on resume or discard. */
 const unrecorded = new WeakMap<SendRecord, UploadRecord[]>()
 
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
