@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { layerRules } from './eslint.layers.js'
+import { i18nRules } from './eslint.i18n.js'
 
 export default tseslint.config(
   {
@@ -34,4 +35,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...i18nRules,
 )

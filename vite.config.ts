@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { i18nPlugins } from './vite.i18n'
 
 let outDir = ''
 
@@ -117,7 +118,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), startClosure(), pwa],
+  plugins: [...i18nPlugins(), react(), firstPaint(), startClosure(), pwa],
   resolve: {
     alias: [
       {

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { lingui } from '@lingui/vite-plugin'
+import { linguiMacro } from './vite.i18n'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), lingui(), react()],
   test: {
     // happy-dom, not jsdom: jsdom under vitest 4 mangles multipart File bodies.
     environment: 'happy-dom',

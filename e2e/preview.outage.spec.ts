@@ -90,6 +90,6 @@ test('the tab title never says 100% before the last transfer is done, and no tim
   const early = seen.filter((s) => !s.summary.startsWith('3 of 3'))
   expect(early.length).toBeGreaterThan(5)
   expect(early.filter((s) => s.title.startsWith('100%'))).toEqual([])
-  expect(early.filter((s) => s.rate.includes('0 s left'))).toEqual([])
+  expect(early.filter((s) => s.rate.includes('0 sec left'))).toEqual([])
   expect(early.some((s) => /^\d+% · Sending 3 files$/.test(s.title))).toBe(true)
 })

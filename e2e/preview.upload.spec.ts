@@ -38,7 +38,7 @@ test('upload a 5 MB file to the mock server and see its progress and the verifie
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
 
   const file = page.locator('main').getByRole('article', { name: 'five-mb.bin' })
-  await expect(file.getByText(/ of 5\.0 MB · [\d.]+ (KB|MB)\/s · \d+ s left/)).toBeVisible()
+  await expect(file.getByText(/ of 5\.0 MB · [\d.]+ (kB|MB)\/s · \d+ sec left/)).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(
     '0 of 1 done, 1 in progress',
   )

@@ -78,7 +78,7 @@ test('a file beyond the copy budget is named after a reload and matched when pic
   await page.getByRole('link', { name: 'the Send page' }).click()
   await expect(region.getByRole('listitem', { name: 'note.txt' })).toContainText('a copy was kept in this browser')
   await expect(region.getByRole('listitem', { name: 'photo.raw' })).toContainText('no copy was kept')
-  const picker = region.getByLabel(/This browser kept no copy of 1 file: pick it again \(photo\.raw, 195 KB\)/)
+  const picker = region.getByLabel(/This browser kept no copy of 1 file: pick it again \(photo\.raw, 195 kB\)/)
   await expect(picker).toBeVisible()
 
   // Resume now is refused, naming the file it needs.
@@ -88,7 +88,7 @@ test('a file beyond the copy budget is named after a reload and matched when pic
   // The same name but another size: refused, saying why.
   await picker.setInputFiles(await fileOnDisk(testInfo.outputPath('wrong/photo.raw'), bigBytes(1000)))
   await expect(region.getByRole('alert')).toHaveText(
-    '“photo.raw” is 1,000 bytes, but the file this send needs is 195 KB: pick the same file.',
+    '“photo.raw” is 1,000 bytes, but the file this send needs is 195 kB: pick the same file.',
   )
 
   // The same file: matched, and the send goes on without the note uploaded twice.

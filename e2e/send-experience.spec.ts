@@ -25,7 +25,7 @@ async function fillAndSend(page: Page, recipients: string) {
   await input.fill(recipients)
   await input.press('Enter')
   await page.getByLabel('Message (optional)').fill('The photos from Sunday')
-  await page.getByRole('button', { name: 'Send 3 files · 299 KB', exact: true }).click()
+  await page.getByRole('button', { name: 'Send 3 files · 299 kB', exact: true }).click()
 }
 
 test.beforeEach(async ({ page }) => {

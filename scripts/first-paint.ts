@@ -8,6 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Window } from 'happy-dom'
 import { createServer } from 'vite'
+import { lingui } from '@lingui/vite-plugin'
+import { linguiMacro } from '../vite.i18n'
 
 process.env.NODE_ENV = 'production'
 const outDir = process.argv[2]
@@ -46,6 +48,7 @@ const vite = await createServer({
   root: join(import.meta.dirname, '..'),
   logLevel: 'error',
   appType: 'custom',
+  plugins: [linguiMacro(), lingui()],
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 })

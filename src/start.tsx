@@ -5,10 +5,13 @@ import { initCredentials } from './api/credentials'
 import { App } from './app/App'
 import { ConfigErrorPage } from './app/ConfigErrorPage'
 import { ConfigError, loadConfig } from './config/load'
+import { activateInitialLocale } from './shared/i18n'
 
 const root = createRoot(document.getElementById('root')!)
 
 async function start() {
+  // The language's catalog is fetched side by side with config.json: both before the first render.
+  const language = activateInitialLocale()
   const config = await loadConfig()
   if (config.mock) {
     // Loaded only when asked for, so a production bundle's first chunks carry no MSW.
@@ -18,6 +21,7 @@ async function start() {
   // The mock's credentials are filled in only when the mock is on: never baked into a real deployment.
   initCredentials(config.mock ? { token: 'dev-token', publicKey: 'dev-public-key' } : { token: '', publicKey: '' })
   await preloadFirstPage()
+  await language
   // A transition: React renders the first page in slices, yielding to the browser between them,
   // so a slow phone gets no long task from it.
   startTransition(() =>

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { hashKey, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { publicQueries } from '../api/queries'
 import type { Me } from '../api/schemas'
@@ -8,6 +9,7 @@ import { createStorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
 import { createQueryClient } from './query-client'
 import { AppRoutes } from './router'
+import { i18n } from '../shared/i18n'
 import {
   createUploadQueueHolder,
   ServicesContext,
@@ -45,12 +47,14 @@ export function App({ config, queryClient, initialPath, uploadQueueFactory }: Pr
     [client, services.publicApi],
   )
   return (
-    <ServicesContext value={services}>
-      <UploadQueueContext value={uploadQueue}>
-        <QueryClientProvider client={client}>
-          <AppRoutes initialPath={initialPath} />
-        </QueryClientProvider>
-      </UploadQueueContext>
-    </ServicesContext>
+    <I18nProvider i18n={i18n}>
+      <ServicesContext value={services}>
+        <UploadQueueContext value={uploadQueue}>
+          <QueryClientProvider client={client}>
+            <AppRoutes initialPath={initialPath} />
+          </QueryClientProvider>
+        </UploadQueueContext>
+      </ServicesContext>
+    </I18nProvider>
   )
 }

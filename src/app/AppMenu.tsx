@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, type KeyboardEvent, type MouseEvent } from 'react'
 import { ThemeToggle } from '../components/ThemeToggle'
+import { LanguagePicker } from '../shared/LanguagePicker'
 import { useServices } from '../shared/services'
 import { primaryLinks, toolLinks } from './nav-links'
 import { NavLinks } from './NavLinks'
@@ -20,22 +22,24 @@ type Props = {
  */
 export function AppMenu({ id, open, onKeyDown, onClick }: Props) {
   const { config } = useServices()
+  const { t } = useLingui()
   return (
     <div id={id} className="app-menu" hidden={!open} onKeyDown={onKeyDown} onClick={onClick}>
       <div className="app-menu-inner">
-        <section aria-label="Menu" className="menu-section">
-          <nav aria-label="Pages" className="menu-pages">
+        <section aria-label={t`Menu`} className="menu-section">
+          <nav aria-label={t`Pages`} className="menu-pages">
             <ul className="menu-links">
               <NavLinks links={primaryLinks} />
             </ul>
             <p className="menu-group-label" id="menu-tools-label">
-              Tools
+              <Trans>Tools</Trans>
             </p>
             <ul className="menu-links" aria-labelledby="menu-tools-label">
               <NavLinks links={toolLinks} />
             </ul>
           </nav>
           <ThemeToggle />
+          <LanguagePicker />
         </section>
         {config.mock && (
           <Suspense fallback={null}>

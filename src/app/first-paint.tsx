@@ -5,6 +5,7 @@
  */
 import { prerender } from 'react-dom/static'
 import { QueryClient } from '@tanstack/react-query'
+import { activateLocale } from '../shared/i18n'
 import { initCredentials } from '../api/credentials'
 import { configDefaults } from '../config/defaults'
 import { App } from './App'
@@ -19,6 +20,9 @@ export const routes = Object.keys(loaders)
  */
 export async function renderFirstPaint(path: string): Promise<string> {
   initCredentials({ token: 'first-paint', publicKey: 'first-paint' })
+  // In English: index.html's inline script hides these words until the app has rendered them in
+  // another language the person reads (src/lib/locale-choice.ts).
+  await activateLocale('en')
   await preloadPage(path)
   // Nothing is fetched: the queries stay pending, as they are at the app's first render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } })

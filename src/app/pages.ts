@@ -1,13 +1,19 @@
 import type { ComponentType } from 'react'
+import { wordsFor } from '../shared/catalogs'
+
+type PageModule = { default: ComponentType }
+
+/** A page's module and its feature's words (its part of the catalog), fetched side by side. */
+const withWords = (part: string, page: Promise<PageModule>) => Promise.all([page, wordsFor(part)]).then(([m]) => m)
 
 /** Each page's module, loaded on demand; imported by the entry, so kept free of anything heavy. */
-export const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
-  '/': () => import('../features/send/SendPage'),
-  '/upload': () => import('../features/uploads/UploadPage'),
-  '/consignments/new': () => import('../features/consignments/ConsignmentPage'),
-  '/transfers/new': () => import('../features/transfers/TransferPage'),
-  '/history': () => import('../features/history/HistoryPage'),
-  '/settings': () => import('../features/account/SettingsPage'),
+export const loaders: Record<string, () => Promise<PageModule>> = {
+  '/': () => withWords('send', import('../features/send/SendPage')),
+  '/upload': () => withWords('uploads', import('../features/uploads/UploadPage')),
+  '/consignments/new': () => withWords('consignments', import('../features/consignments/ConsignmentPage')),
+  '/transfers/new': () => withWords('transfers', import('../features/transfers/TransferPage')),
+  '/history': () => withWords('history', import('../features/history/HistoryPage')),
+  '/settings': () => withWords('account', import('../features/account/SettingsPage')),
 }
 /** The app's route at an address's path: the path without the app's base. */
 export function routeOf(path: string) {

@@ -1,35 +1,44 @@
-/**
- * Dates in the app's one language, English, written out by hand: `Intl.DateTimeFormat` costs a
- * phone 15–60 ms the first time it is built (ICU data), a long task on the first paint of the
- * Send page. Local time, 12-hour clock, as en-US writes it.
+import { intlLocale } from './format'
+
+/*
+ * Dates and times in the language shown, local time, by Intl (docs/i18n.md). Formatters are built
+ * once per language and kept: the first one costs a phone milliseconds (ICU data).
  */
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+const cache = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let found = cache.get(key)
+  if (!found) cache.set(key, (found = new Intl.DateTimeFormat(intlLocale(locale), options)))
+  return found
+}
+
+/** "Sunday, November 29, 2026 at 2:39 PM" / "Sonntag, 29. November 2026 um 14:39" */
+export const formatLongDate = (date: Date, locale: string = 'en') =>
+  dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date)
+
+/** "Nov 29, 2026, 2:39 PM" / "29.11.2026, 14:39" */
+export const formatShortDate = (date: Date, locale: string = 'en') =>
+  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+
+const relative = new Map<string, Intl.RelativeTimeFormat>()
+const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Infinity],
 ]
 
-function clock(date: Date): string {
-  const hours = date.getHours()
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
-}
-
-/** "Sunday, November 29, 2026 at 2:39 PM" */
-export function formatLongDate(date: Date): string {
-  return `${weekdays[date.getDay()]}, ${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} at ${clock(date)}`
-}
-
-/** "Nov 29, 2026, 2:39 PM" */
-export function formatShortDate(date: Date): string {
-  return `${months[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}, ${clock(date)}`
+/** How far `date` is from `now`, in the largest unit that fits: "in 7 days", "3 hours ago", "vor 3 Stunden". */
+export function formatRelative(date: Date, now: Date, locale: string): string {
+  let rtf = relative.get(locale)
+  if (!rtf) relative.set(locale, (rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })))
+  let value = (date.getTime() - now.getTime()) / 1000
+  for (const [unit, size] of steps) {
+    if (Math.abs(value) < size) return rtf.format(Math.round(value), unit)
+    value /= size
+  }
+  return rtf.format(Math.round(value), 'year')
 }

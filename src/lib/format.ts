@@ -1,25 +1,77 @@
-const units = ['bytes', 'KB', 'MB', 'GB', 'TB']
+/*
+ * Numbers, sizes and durations in the language shown (docs/i18n.md): `locale` is the app's
+ * language code ('en', 'de', 'zh-Hans', 'ar'…); Intl writes them as that language does (1,500 or
+ * 1.500 or ١٬٥٠٠; "1.5 MB" or "1,5 Mo"). Formatters are built once per language and kept: building
+ * one costs a phone milliseconds (ICU data).
+ */
 
-/** 1 KB = 1024 bytes; one decimal above bytes, so "1.5 MB". */
-export function formatBytes(bytes: number): string {
+/** The Intl locale of an app language: the pseudo-locale writes numbers as English does. */
+export const intlLocale = (locale: string) => (locale === 'pseudo' ? 'en' : locale)
+
+const cache = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let found = cache.get(key)
+  if (!found) cache.set(key, (found = new Intl.NumberFormat(intlLocale(locale), options)))
+  return found
+}
+
+/** A count as people of that language read it: 50,000 / 50.000 / ٥٠٬٠٠٠. */
+export const formatCount = (n: number, locale: string = 'en') => numberFormat(locale, {}).format(n)
+
+const units = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
+
+/** 1 KB = 1024 bytes; one decimal above bytes, so "1.5 MB" ("1,5 Mo" in French); "—" for no size. */
+export function formatBytes(bytes: number, locale: string = 'en'): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—'
-  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`
-  let value = bytes
+  if (bytes < 1024) return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes)
+  let value = bytes / 1024
   let unit = 0
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024
     unit += 1
   }
-  return `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`
+  const digits = value >= 100 ? 0 : 1
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value)
 }
 
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '—'
-  if (seconds < 60) return `${Math.ceil(seconds)} s`
-  const m = Math.floor(seconds / 60)
-  if (m < 60) return `${m} min ${Math.round(seconds % 60)} s`
-  return `${Math.floor(m / 60)} h ${m % 60} min`
+/** A speed: the size moved per second ("512 KB/s"). */
+export function formatSpeed(bytesPerSecond: number, locale: string = 'en'): string {
+  if (!Number.isFinite(bytesPerSecond) || bytesPerSecond < 0) return '—'
+  return `${formatBytes(bytesPerSecond, locale)}/s`
 }
+
+const listCache = new Map<string, Intl.ListFormat>()
+function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let found = listCache.get(key)
+  if (!found) listCache.set(key, (found = new Intl.ListFormat(intlLocale(locale), options)))
+  return found
+}
+
+/** A time left or taken, in the language's units: "5 sec", "2 min 3 sec", "1 hr 4 min"; "—" for none. */
+export function formatDuration(seconds: number, locale: string = 'en'): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '—'
+  const unit = (value: number, unit: 'second' | 'minute' | 'hour') =>
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
+  if (seconds < 60) return unit(Math.ceil(seconds), 'second')
+  const m = Math.floor(seconds / 60)
+  const parts =
+    m < 60
+      ? [unit(m, 'minute'), unit(Math.round(seconds % 60), 'second')]
+      : [unit(Math.floor(m / 60), 'hour'), unit(m % 60, 'minute')]
+  return listFormat(locale, { type: 'unit', style: 'narrow' }).format(parts)
+}
+
+/** Names in a list as the language joins them: "a, b, and c" / "a, b und c" / "a、b、c". */
+export const formatList = (items: readonly string[], locale: string = 'en', type: 'conjunction' | 'unit' = 'conjunction') =>
+  listFormat(locale, { type, style: 'long' }).format(items)
 
 /**
  * Only http: and https: links from a server become clickable. A relative link is read against
@@ -33,9 +85,6 @@ export function safeHttpUrl(value: string, base?: string): string | null {
     return null
   }
 }
-
-/** A count as people read it: 50,000, not 50000. */
-export const formatCount = (n: number) => n.toLocaleString('en-US')
 
 /** A count or size the server sent: a whole number of at least 0 that JavaScript holds exactly, else null. */
 export function wholeNumber(value: unknown): number | null {

@@ -23,7 +23,7 @@ describe('describeRefusal', () => {
 
   it('names both sizes', () => {
     expect(describeRefusal({ kind: 'other-size', name: 'a.txt', size: 10, neededSize: 2048 })).toBe(
-      '“a.txt” is 10 bytes, but the file this send needs is 2.0 KB: pick the same file.',
+      '“a.txt” is 10 bytes, but the file this send needs is 2.0 kB: pick the same file.',
     )
   })
 

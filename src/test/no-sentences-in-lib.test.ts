@@ -26,9 +26,6 @@ export function looksLikeWords(text: string): boolean {
 
 /** What may stay though it looks like words, and why. */
 const allowed: Record<string, string> = {
-  '{} min {} s': 'format.ts: a duration in units, like a size; Intl writes it later',
-  '{} h {} min': 'format.ts: a duration in units, like a size; Intl writes it later',
-  '{}, {} {}, {} at {}': 'dates.ts: a date written out by hand; Intl writes it later',
   'File {}': 'journal.ts: the stand-in name of a stored entry that lost its own, data matched and shown as a name',
 }
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { authRequired } from '../api/auth-required'
 import { historyDb } from '../lib/history-db'
@@ -10,6 +11,10 @@ import { mockStore, server, testAddresses } from '../mocks/node'
 // Lazy pages are transformed on first import; on a shared 2-core machine that can take
 // longer than Testing Library's 1 s default. This bounds waiting; it asserts no speed.
 configure({ asyncUtilTimeout: 5000 })
+
+// English, from the sources' own words (in a test the macros keep them); a test of another
+// language activates its catalog itself.
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
@@ -22,6 +27,7 @@ beforeEach(async () => {
   await historyDb.wipe()
   sessionStorage.clear()
   localStorage.clear()
+  if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} })
   // A test fails on any console.error: React warnings and unexpected errors are bugs.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

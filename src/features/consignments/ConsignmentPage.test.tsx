@@ -58,7 +58,7 @@ describe('Register a consignment', () => {
     const uuid = (screen.getByLabelText(/Consignment id/) as HTMLInputElement).value
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     await fillValid(user)
-    expect(screen.getByText('= 1.5 KB')).toBeInTheDocument()
+    expect(screen.getByText('= 1.5 kB')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Add a co-author' }))
     await user.type(screen.getByLabelText('Co-author 1'), 'ann@example.org')
     await user.click(screen.getByRole('button', { name: 'Add a co-author' }))

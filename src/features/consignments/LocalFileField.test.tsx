@@ -18,7 +18,7 @@ it('shows checksum progress in a live region and cancels it, leaving the checksu
   await user.upload(picker, new File([new Uint8Array(4096)], 'data.bin'))
   expect(screen.getByLabelText('Content type (required)')).toHaveValue('application/octet-stream')
   expect(screen.getByLabelText('Size in bytes (required)')).toHaveValue('4096')
-  expect(screen.getByText('Computing SHA-256: 50% of 4.0 KB').closest('[role="status"]')).toBeInTheDocument()
+  expect(screen.getByText('Computing SHA-256: 50% of 4.0 kB').closest('[role="status"]')).toBeInTheDocument()
   expect(screen.getByRole('progressbar', { name: 'Checksum progress' })).toHaveValue(50)
 
   await user.click(screen.getByRole('button', { name: 'Cancel checksum' }))

@@ -29,7 +29,7 @@ describe('Upload page', () => {
     expect(within(row).getByText('text/plain')).toBeInTheDocument()
     expect(document.querySelector('main script')).toBeNull()
     expect(await within(rowOf('zeros.bin')).findByText('Uploaded.')).toBeInTheDocument()
-    expect(within(rowOf('zeros.bin')).getByText('Size').nextElementSibling).toHaveTextContent('2.0 KB (2,048 bytes)')
+    expect(within(rowOf('zeros.bin')).getByText('Size').nextElementSibling).toHaveTextContent('2.0 kB (2,048 bytes)')
     expect(screen.getByTestId('queue-total-files')).toHaveTextContent('2')
     expect(await screen.findByRole('complementary', { name: 'Upload manager' })).toHaveTextContent('2 of 2 done')
     expect((await historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual([odd, 'zeros.bin'].sort())

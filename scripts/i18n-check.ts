@@ -1,0 +1,58 @@
+/**
+ * `npm run i18n:check` (part of `npm test`): every catalog is whole and sound.
+ * - Extracts the messages of src/ afresh (nothing written) and compares each catalog part with
+ *   them: a message the sources use that a catalog lacks, or one a catalog keeps that no source
+ *   uses any more, fails (`npm run i18n:extract` brings the catalogs up to date).
+ * - Every language but English has a translation for every message, and each translation passes
+ *   scripts/catalog-checks.ts: it parses, keeps the placeholders and tags, has its plural forms.
+ */
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import { problemsOf } from './catalog-checks'
+
+const config = getConfig({ cwd: process.cwd() })
+const failures: string[] = []
+const counts: string[] = []
+
+for (const catalog of await getCatalogs(config)) {
+  const part = catalog.path.split('/').pop()!
+  const extracted = (await catalog.collect()) ?? {}
+  const used = new Set(Object.keys(extracted))
+  for (const locale of config.locales) {
+    const stored = await catalog.read(locale)
+    if (!stored) {
+      failures.push(`${locale}/${part}.po: missing (npm run i18n:extract)`)
+      continue
+    }
+    const kept = Object.entries(stored).filter(([, m]) => !m.obsolete)
+    for (const id of used)
+      if (!(id in stored) || stored[id]!.obsolete)
+        failures.push(`${locale}/${part}.po lacks "${extracted[id]!.message ?? id}" (npm run i18n:extract)`)
+    for (const [id, m] of kept)
+      if (!used.has(id))
+        failures.push(`${locale}/${part}.po keeps "${m.message ?? id}", which no source uses (npm run i18n:extract)`)
+    if (locale === config.sourceLocale || locale === config.pseudoLocale) continue
+    let done = 0
+    for (const [id, m] of kept) {
+      if (!used.has(id)) continue
+      const source = extracted[id]!.message ?? id
+      if (!m.translation) {
+        failures.push(`${locale}/${part}.po: no translation of "${source}"`)
+        continue
+      }
+      done += 1
+      for (const problem of problemsOf(source, m.translation, locale))
+        failures.push(`${locale}/${part}.po: "${m.translation}" (for "${source}"): ${problem}`)
+    }
+    counts.push(`${locale}/${part}: ${done} of ${used.size}`)
+  }
+}
+
+console.log(`catalogs: ${counts.length} checked`)
+if (failures.length) {
+  for (const f of failures.slice(0, 200)) console.error(`  ${f}`)
+  if (failures.length > 200) console.error(`  … and ${failures.length - 200} more`)
+  console.error(`i18n:check: ${failures.length} problem(s)`)
+  process.exit(1)
+}
+console.log('i18n:check: every catalog is whole and sound')

@@ -1,0 +1,59 @@
+/**
+ * The build's part of the app's languages (docs/i18n.md):
+ * - `linguiMacro`: Lingui's macros (`t`, `<Trans>`, `plural`…) compiled by Babel in our sources
+ *   (Vite 8 compiles with Oxc, which has no Lingui plugin). In a production build the macros keep
+ *   only each message's id: the words come from the catalog.
+ * - `lingui` (from @lingui/vite-plugin): a `.po` catalog imported is compiled to a module.
+ * - `localeBoot`: the inline script of every page's HTML that picks the language before the first
+ *   paint (src/lib/locale-choice.ts, allowed by its hash in the CSP, decision 0014).
+ */
+import { transformAsync } from '@babel/core'
+import { lingui } from '@lingui/vite-plugin'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { minifySync, transformWithOxc, type Plugin } from 'vite'
+import { LOCALE_KEY, localeCodes, rtlLocales } from './src/lib/locale'
+
+export function linguiMacro(): Plugin {
+  return {
+    name: 'consign:lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/[\\/]src[\\/].*\.[jt]sx?$/.test(id) || !/from '@lingui\/(core|react)\/macro'/.test(code)) return
+      const out = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      })
+      return out?.code ? { code: out.code, map: out.map } : undefined
+    },
+  }
+}
+
+/** The inline script, minified: the two functions of locale-choice.ts and the call. */
+export async function localeBootScript(dev: boolean): Promise<string> {
+  const file = resolve(import.meta.dirname, 'src/lib/locale-choice.ts')
+  const js = (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code.replace(/^export /gm, '')
+  const call = `bootLocale(chooseLocale, ${JSON.stringify(localeCodes(dev))}, ${JSON.stringify(rtlLocales)}, ${JSON.stringify(LOCALE_KEY)})`
+  const out = minifySync('boot.js', `(function(){${js}\n${call}})()`, { compress: true, mangle: true })
+  if (out.errors.length) throw new Error(out.errors.map((e) => e.message).join('; '))
+  return out.code.trim()
+}
+
+export function localeBoot(): Plugin {
+  let dev = false
+  return {
+    name: 'consign:locale-boot',
+    configResolved(config) {
+      dev = config.command === 'serve'
+    },
+    async transformIndexHtml() {
+      return [{ tag: 'script', children: await localeBootScript(dev), injectTo: 'head-prepend' }]
+    },
+  }
+}
+
+export const i18nPlugins = () => [linguiMacro(), lingui(), localeBoot()]
