@@ -36,8 +36,36 @@ function initialFiles(outDir: string) {
     for (const next of manifest[key]?.imports ?? []) visit(next)
   }
   for (const key of [entry[0], ...started]) visit(key)
+  // English's shell catalog: fetched by start.tsx before the first render (src/shared/i18n.ts).
+  const shell = manifest['src/locales/en/shell.po']
+  if (!shell) throw new Error('no English shell catalog (src/locales/en/shell.po) in the build manifest')
   const chunks = [...keys].map((key) => manifest[key]!)
-  return { js: chunks.map((c) => c.file), css: [...new Set(chunks.flatMap((c) => c.css ?? []))] }
+  return { js: [...chunks.map((c) => c.file), shell.file], css: [...new Set(chunks.flatMap((c) => c.css ?? []))] }
+}
+
+/** Each language's catalog, gzip: the shell part (before the first render) and all parts together. */
+function catalogSizes(outDir: string, read: (file: string) => Buffer): Row[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const byLocale = new Map<string, { shell: number; all: number; parts: number }>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/locales\/([^/]+)\/([^/]+)\.po$/.exec(key)
+    if (!match) continue
+    const [, locale, part] = match as unknown as [string, string, string]
+    const size = gzipKb(read(chunk.file))
+    const entry = byLocale.get(locale) ?? { shell: 0, all: 0, parts: 0 }
+    entry.all += size
+    entry.parts += 1
+    if (part === 'shell') entry.shell = size
+    byLocale.set(locale, entry)
+  }
+  return [...byLocale].map(([locale, { shell, all, parts }]) => ({
+    metric: `catalog ${locale}, gzip (${parts} parts)`,
+    measured: `${fixed(shell, 1)} kB shell`,
+    reference: `${fixed(all, 1)} kB all parts`,
+    ratio: '',
+    target: '(info: one language loaded)',
+    met: null,
+  }))
 }
 
 export async function benchBundle(): Promise<Row[]> {
@@ -59,7 +87,7 @@ export async function benchBundle(): Promise<Row[]> {
     if (tainted.length) console.warn(`MSW in the initial chunks: ${tainted.join('; ')}`)
     return [
       {
-        metric: `initial JS, gzip (${initial.js.length} files: entry, react-dom, start and their imports)`,
+        metric: `initial JS, gzip (${initial.js.length} files: entry, react-dom, start, their imports, English's shell catalog)`,
         measured: `${fixed(initialJs, 1)} kB`,
         reference: `+ ${fixed(initialCss, 1)} kB CSS`,
         ratio: `${fixed(initialJs / LIMIT_KB)}x of limit`,
@@ -82,6 +110,7 @@ export async function benchBundle(): Promise<Row[]> {
         target: '(info)',
         met: null,
       },
+      ...catalogSizes(outDir, read),
     ]
   } finally {
     remove()

@@ -1,2 +1,3 @@
 export function connectSources(config: { apiBaseUrl?: unknown; storageUrl?: unknown }): string
 export function renderNginx(options: { root: string; listen: string | number; out: string }): string
+export function inlineScriptHashes(html: string): string

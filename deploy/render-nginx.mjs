@@ -2,6 +2,7 @@
 // Writes an nginx configuration for a built app: `node deploy/render-nginx.mjs --root dist
 // --listen 8080 --out /etc/nginx/consign` (or a temp dir for tests). connect-src is taken from
 // the root's config.json, so rerun this after changing the service addresses there.
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +21,18 @@ export function connectSources(config) {
   return [...origins].join(' ')
 }
 
+/**
+ * The hashes of the inline scripts of the built pages' HTML, for script-src: the one inline script
+ * is the language choice before the first paint (src/lib/locale-choice.ts, decision 0014). Every
+ * page carries the same one; a page with another would be refused by the browser, so all count.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, body] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  return [...hashes].join(' ')
+}
+
 export function renderNginx({ root, listen, out }) {
   const config = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'))
   const fill = (template) =>
@@ -28,6 +41,7 @@ export function renderNginx({ root, listen, out }) {
       .replaceAll('{{LISTEN}}', String(listen))
       .replaceAll('{{TMP}}', resolve(out))
       .replaceAll('{{CONNECT_SRC}}', connectSources(config))
+      .replaceAll('{{SCRIPT_HASHES}}', inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')))
   mkdirSync(out, { recursive: true })
   writeFileSync(join(out, 'security-headers.conf'), fill('security-headers.conf.template'))
   writeFileSync(join(out, 'nginx.conf'), fill('nginx.conf.template'))

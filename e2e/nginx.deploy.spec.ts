@@ -95,3 +95,20 @@ test('nginx serves the app with its headers, caching rules, fallback and compres
   expect((await request.get('/mock-sw.js')).status()).toBe(404)
   expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 })
+
+test.describe('a browser set to Arabic, behind nginx', () => {
+  test.use({ locale: 'ar-EG' })
+  test('the language chosen before the first paint runs under the CSP, allowed by its hash alone', async ({ page }) => {
+    const violations = await watchCsp(page)
+    const response = await page.goto('/history')
+    const csp = response!.headers()['content-security-policy']!
+    // The inline script is allowed by its own hash, not by 'unsafe-inline'.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*';/)
+    expect(csp).not.toContain('unsafe-inline')
+    // What the inline script sets before the first paint (the app then keeps it).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(violations).toEqual([])
+  })
+})
