@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // happy-dom, not jsdom: jsdom under vitest 4 mangles multipart File bodies.
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // VITEST_JSON: CI's second run, under the newest Node LTS, reports apart (.ci/newest-lts).

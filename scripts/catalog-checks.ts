@@ -18,8 +18,12 @@ export function shapeOf(message: string): Shape {
       const [name, kind, choices] = token as [string, string?, Record<string, CompiledMessage>?]
       if (name !== '#') shape.placeholders.add(name)
       if (choices && (kind === 'plural' || kind === 'selectordinal' || kind === 'select')) {
-        shape.plurals.push({ name, kind, forms: Object.keys(choices) })
-        for (const choice of Object.values(choices)) walk(choice)
+        // Lingui's compiled choices carry an `offset` beside the forms.
+        const forms = Object.entries(choices).filter(
+          ([, choice]) => choice !== undefined && (typeof choice === 'string' || Array.isArray(choice)),
+        )
+        shape.plurals.push({ name, kind, forms: forms.map(([form]) => form).filter((f) => f !== 'offset') })
+        for (const [, choice] of forms) walk(choice)
       }
     }
   }

@@ -19,7 +19,8 @@ export function chooseLocale(stored: string | null, languages: readonly string[]
     let found: string | undefined
     for (const k of known) if (k.toLowerCase() === parts.join('-')) found = k
     if (!found && lang === 'zh') {
-      const traditional = parts.indexOf('hant') >= 0 || ['tw', 'hk', 'mo'].some((r) => parts.indexOf(r) >= 0)
+      const traditional =
+        parts.indexOf('hans') < 0 && (parts.indexOf('hant') >= 0 || ['tw', 'hk', 'mo'].some((r) => parts.indexOf(r) >= 0))
       if (!traditional && known.indexOf('zh-Hans') >= 0) found = 'zh-Hans'
     } else if (!found) for (const k of known) if (k.toLowerCase() === lang) found = k
     if (found) return found
