@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createFileIntake } from '../lib/file-intake'
@@ -19,7 +21,11 @@ describe("a page's intake in React", () => {
     const intake = quickIntake()
     const seen: string[] = []
     intake.progress.subscribe(() => queueMicrotask(() => seen.push(screen.getByTestId('adding-files').textContent ?? '')))
-    render(<AddingFiles intake={intake} />)
+    render(
+      <I18nProvider i18n={i18n}>
+        <AddingFiles intake={intake} />
+      </I18nProvider>,
+    )
     await act(async () => {
       intake.addFiles(files(50))
       await intake.idle()
