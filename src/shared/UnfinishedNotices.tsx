@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react'
@@ -382,7 +381,7 @@ function UnfinishedFile({
 }) {
   const need = needOf(file)
   const group = useId()
-  const { _ } = useLinguiRuntime()
+  const { i18n } = useLingui()
   const f = useFormat()
   const name = file.name
   const bytes: BytesAt | undefined =
@@ -393,7 +392,7 @@ function UnfinishedFile({
         {name}
       </strong>{' '}
       <span className="muted">{f.bytes(file.size)}</span>
-      <p className="muted">{_(describeNeed(file, need, bytes))}</p>
+      <p className="muted">{i18n._(describeNeed(file, need, bytes))}</p>
       {need.kind === 'doubt' && (
         <fieldset>
           <legend>
@@ -403,7 +402,7 @@ function UnfinishedFile({
           </legend>
           {doubtChoices[need.step].map(([value, label]) => (
             <label key={value} className="inline-choice">
-              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {_(label)}
+              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {i18n._(label)}
             </label>
           ))}
         </fieldset>
