@@ -37,7 +37,7 @@ start().catch((error: unknown) => {
   const known = error instanceof ConfigError
   root.render(
     <ConfigErrorPage
-      message={known ? error.message : 'The app could not start.'}
+      message={known ? error.message : undefined}
       details={known ? error.details : [error instanceof Error ? error.message : String(error)]}
     />,
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CountBadge } from '../features/consignments/CountBadge'
 import { AppMenu } from './AppMenu'
 import { LogoIcon, MenuIcon } from './icons'
@@ -16,7 +17,9 @@ export function Header() {
       <header className="app-header">
         <div className="brand">
           <LogoIcon />
-          <span className="brand-name">Consign</span>
+          <span className="brand-name">
+            <Trans comment="the app's name, in the header">Consign</Trans>
+          </span>
         </div>
         <MainNav />
         <CountBadge />
@@ -30,7 +33,9 @@ export function Header() {
           onClick={toggle}
         >
           <MenuIcon />
-          <span className="menu-button-label">Menu</span>
+          <span className="menu-button-label">
+            <Trans>Menu</Trans>
+          </span>
         </button>
       </header>
       <AppMenu id="app-menu" open={open} {...panelEvents} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { authRequired } from '../api/auth-required'
 import { getCredentials, nothingEntered } from '../api/credentials'
@@ -6,7 +7,20 @@ import { useLoadedUploadQueue } from '../shared/services'
 import { Header } from './Header'
 import { UploadManagerSlot } from './UploadManagerSlot'
 
+/**
+ * The tab's title in the language shown: index.html's is English, the first paint's; a page
+ * may say more for a while (the Send page its progress), then gives this back.
+ */
+function useDocumentTitle() {
+  const { t } = useLingui()
+  const title = t({ message: 'Consign — send files', comment: "the browser tab's title: the app's name, what it does" })
+  useEffect(() => {
+    document.title = title
+  }, [title])
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useDocumentTitle()
   // Loaded with the first page that uploads; until then there is nothing to manage.
   const uploadQueue = useLoadedUploadQueue()
   const location = useLocation()
@@ -43,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       {/* In the flow above the page: it pushes the page down and never covers its controls. */}

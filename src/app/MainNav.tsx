@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '../shared/routing'
 import { ChevronIcon } from './icons'
 import { primaryLinks, toolLinks } from './nav-links'
@@ -8,9 +9,10 @@ import { useDisclosure } from './use-disclosure'
 export function MainNav() {
   const { open, toggle, button, area, panelEvents } = useDisclosure<HTMLLIElement>({ outside: true })
   const { pathname } = useLocation()
+  const { t } = useLingui()
   const inTools = toolLinks.some(([to]) => pathname === to || pathname.startsWith(`${to}/`))
   return (
-    <nav aria-label="Main" className="main-nav">
+    <nav aria-label={t({ message: 'Main', comment: "the header's navigation (a landmark's name)" })} className="main-nav">
       <ul className="nav-list">
         <NavLinks links={primaryLinks} />
         <li className="tools" ref={area} {...panelEvents}>
@@ -22,7 +24,7 @@ export function MainNav() {
             ref={button}
             onClick={toggle}
           >
-            Tools
+            <Trans>Tools</Trans>
             <ChevronIcon />
           </button>
           <ul id="tools-menu" className="tools-menu" data-open={open}>

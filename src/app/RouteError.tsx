@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Link } from '../shared/routing'
 
@@ -9,9 +10,12 @@ function Problem({ title, message }: { title: string; message: string }) {
         <p>{message}</p>
       </div>
       <p>
-        <Link to="/">Go to Send files</Link> ·{' '}
+        <Link to="/">
+          <Trans>Go to Send files</Trans>
+        </Link>{' '}
+        ·{' '}
         <button type="button" className="link-button" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </p>
     </>
@@ -19,7 +23,20 @@ function Problem({ title, message }: { title: string; message: string }) {
 }
 
 export function NotFound() {
-  return <Problem title="Page not found" message="There is no page at this address." />
+  const { t } = useLingui()
+  return <Problem title={t`Page not found`} message={t`There is no page at this address.`} />
+}
+
+/** An unexpected error's page: a part of the app that could not be fetched is told as such, anything else by its own message. */
+function PageError({ error }: { error: Error }) {
+  const { t } = useLingui()
+  const chunk = /dynamically imported module|Importing a module script failed/i.test(error.message)
+  return (
+    <Problem
+      title={t`Something went wrong on this page`}
+      message={chunk ? t`Part of the app could not be loaded. Check your connection and reload.` : error.message}
+    />
+  )
 }
 
 /** One per page: an unexpected error keeps the header and navigation and offers a way on. */
@@ -36,12 +53,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
 
   render() {
     if (!this.state.error) return this.props.children
-    const chunk = /dynamically imported module|Importing a module script failed/i.test(this.state.error.message)
-    return (
-      <Problem
-        title="Something went wrong on this page"
-        message={chunk ? 'Part of the app could not be loaded. Check your connection and reload.' : this.state.error.message}
-      />
-    )
+    return <PageError error={this.state.error} />
   }
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
@@ -24,25 +25,30 @@ export function UploadManager() {
   const busy = totals.active + totals.queued > 0
   const connected = online.use()
   const back = useBackOnline()
+  const { t } = useLingui()
 
   if (items.length === 0) return null
+  const count = items.length
   return (
-    <aside className="upload-manager" aria-label="Upload manager">
+    <aside className="upload-manager" aria-label={t`Upload manager`}>
       {/* One height from the first byte to the last (shell.css): the page under it stays still. */}
       <div className="upload-manager-bar">
         <div className="upload-manager-text">
           <p className="upload-manager-head">
-            <strong>Uploads</strong> <span role="status">{describeUploadCounts(items)}</span>
+            <strong>
+              <Trans>Uploads</Trans>
+            </strong>{' '}
+            <span role="status">{describeUploadCounts(items)}</span>
           </p>
           <p className="muted upload-manager-rate">
             {busy && describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
           </p>
         </div>
-        <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />
+        <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label={t`All uploads`} />
         <div className="upload-manager-actions">
           {busy && (
             <button type="button" className="danger small upload-manager-cancel" onClick={() => queue.cancel(ids(items))}>
-              Cancel all
+              <Trans>Cancel all</Trans>
             </button>
           )}
           {totals.failed > 0 && (
@@ -51,12 +57,12 @@ export function UploadManager() {
               className="secondary small upload-manager-retry"
               onClick={() => queue.retry(ids(items.filter(retriedByBulk)))}
             >
-              Retry all
+              <Trans>Retry all</Trans>
             </button>
           )}
           {totals.done > 0 && (
             <button type="button" className="link-button upload-manager-clear" onClick={() => queue.removeFinished()}>
-              Clear finished
+              <Trans>Clear finished</Trans>
             </button>
           )}
           <button
@@ -66,7 +72,7 @@ export function UploadManager() {
             aria-controls="upload-manager-list"
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Hide list' : `Show all ${items.length}`}
+            {open ? <Trans>Hide list</Trans> : <Plural value={count} one="Show all #" other="Show all #" />}
           </button>
         </div>
       </div>
@@ -74,13 +80,13 @@ export function UploadManager() {
       <p className="upload-manager-net" aria-live="polite">
         {!connected && busy && (
           <>
-            Offline: nothing is sent meanwhile, and it all goes on by itself when the network is back.{' '}
+            <Trans>Offline: nothing is sent meanwhile, and it all goes on by itself when the network is back.</Trans>{' '}
             <button type="button" className="link-button" onClick={() => queue.retryNow()}>
-              Try now
+              <Trans>Try now</Trans>
             </button>
           </>
         )}
-        {connected && back && (busy ? 'Back online: going on.' : 'Back online.')}
+        {connected && back && (busy ? <Trans>Back online: going on.</Trans> : <Trans>Back online.</Trans>)}
       </p>
       {open && <UploadManagerList id="upload-manager-list" items={items} queue={queue} />}
     </aside>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 
@@ -13,7 +14,9 @@ function Placeholder() {
       <div className="upload-manager-bar">
         <div className="upload-manager-text">
           <p className="upload-manager-head">
-            <strong>Uploads</strong>
+            <strong>
+              <Trans>Uploads</Trans>
+            </strong>
           </p>
           <p className="upload-manager-rate" />
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { loaders, ready } from './pages'
 import { Route, Router, Switch } from '../shared/routing'
@@ -21,7 +22,13 @@ export function AppRoutes({ initialPath }: { initialPath?: string }) {
             {pages.map(([path, Page]) => (
               <Route key={path} path={path}>
                 <PageErrorBoundary key={path}>
-                  <Suspense fallback={<p role="status">Loading…</p>}>
+                  <Suspense
+                    fallback={
+                      <p role="status">
+                        <Trans>Loading…</Trans>
+                      </p>
+                    }
+                  >
                     <PageAt path={path} Lazy={Page} />
                   </Suspense>
                 </PageErrorBoundary>

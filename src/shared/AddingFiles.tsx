@@ -1,5 +1,6 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import type { FileIntake } from '../lib/file-intake'
-import { formatCount as count } from '../lib/format'
+import { useFormat } from '../components/use-format'
 
 /**
  * "Adding 12,000 of 50,000 files…" while a big drop is taken in (a short one says nothing).
@@ -7,12 +8,16 @@ import { formatCount as count } from '../lib/format'
  */
 export function AddingFiles({ intake }: { intake: FileIntake }) {
   const { shown, taken, expected } = intake.progress.use()
+  const f = useFormat()
+  const added = f.count(taken)
   return (
     <p aria-live="polite" className="muted" data-testid="adding-files">
       {shown &&
-        (expected === null
-          ? `Adding files from folders… ${count(taken)} so far.`
-          : `Adding ${count(taken)} of ${count(expected)} files…`)}
+        (expected === null ? (
+          <Plural value={taken} one="Adding files from folders… # so far." other="Adding files from folders… # so far." />
+        ) : (
+          <Plural value={expected} one={`Adding ${added} of # file…`} other={`Adding ${added} of # files…`} />
+        ))}
     </p>
   )
 }
@@ -25,7 +30,11 @@ export function StillAdding({ gate, action }: { gate: { stillAdding: boolean }; 
   if (!gate.stillAdding) return null
   return (
     <p className="field-error" role="alert">
-      {`Some files are still being added: ${action} once they are all listed.`}
+      {action === 'send' ? (
+        <Trans>Some files are still being added: send once they are all listed.</Trans>
+      ) : (
+        <Trans>Some files are still being added: upload once they are all listed.</Trans>
+      )}
     </p>
   )
 }

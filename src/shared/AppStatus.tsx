@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { appWorker, registerAppWorker, takeUpdate } from '../lib/app-worker'
 import { online } from '../lib/connectivity'
@@ -58,25 +59,35 @@ export function AppStatus() {
   return (
     <div className="app-status">
       <p className="app-status-line" aria-live="polite">
-        {!connected &&
-          !(used && busy) &&
-          'Offline: every page opens, and History and your drafts are here. Nothing is sent until the network is back; an unfinished send then goes on.'}
-        {connected && back && !used && 'Back online.'}
+        {!connected && !(used && busy) && (
+          <Trans>
+            Offline: every page opens, and History and your drafts are here. Nothing is sent until the network is back; an
+            unfinished send then goes on.
+          </Trans>
+        )}
+        {connected && back && !used && <Trans>Back online.</Trans>}
       </p>
       {waiting && !busy && (
         <p className="app-status-line" role="status">
-          A new version is ready.{' '}
+          <Trans>A new version is ready.</Trans>{' '}
           <button type="button" className="link-button" onClick={takeUpdate}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </p>
       )}
       {hint && (
         <p className="app-status-line">
-          To install Consign on this {navigator.userAgent.includes('iPad') ? 'iPad' : 'iPhone'}, tap Share, then Add to Home
-          Screen.{' '}
+          {navigator.userAgent.includes('iPad') ? (
+            <Trans comment="Share and Add to Home Screen: the names iOS gives them in this language">
+              To install Consign on this iPad, tap Share, then Add to Home Screen.
+            </Trans>
+          ) : (
+            <Trans comment="Share and Add to Home Screen: the names iOS gives them in this language">
+              To install Consign on this iPhone, tap Share, then Add to Home Screen.
+            </Trans>
+          )}{' '}
           <button type="button" className="link-button" onClick={() => setHint((hintLeft = false))}>
-            Got it
+            <Trans>Got it</Trans>
           </button>
         </p>
       )}

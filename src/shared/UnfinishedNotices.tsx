@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState, type ReactNode } from 'react'
-import { formatBytes, formatCount } from '../lib/format'
-import { plural } from '../components/words'
-import { doAgain, mayAlreadyBe, stepName } from '../components/queue-words'
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react'
 import { KeptHere } from '../components/KeptHere'
+import { useFormat } from '../components/use-format'
+import { intlLocale } from '../lib/format'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
-import { formatShortDate } from '../lib/dates'
 
 /** How a page resumes what its kind of work left: starts it again in this tab. */
 export type Resume = (unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) => void
@@ -49,44 +50,114 @@ export function UnfinishedNotices({ kind, title, resume, onResumed }: Kind & { o
   ))
 }
 
-/** The file's state in words, for the notice of an unfinished send. */
-export function describeNeed(file: JournalFile, need: FileNeed = needOf(file)): string {
+/** Where the bytes of a file still to upload are to come from, as the notice tells it. */
+export type BytesAt = 'picked' | 'unreadable' | 'copy' | 'handle' | 'none'
+
+/** Each is one whole sentence: what happened to the upload, then where its bytes are. */
+const uploadWords: Record<'again' | 'first', Record<BytesAt, MessageDescriptor>> = {
+  again: {
+    picked: msg`Was uploading; it will be uploaded again: picked again, matched.`,
+    unreadable: msg`Was uploading; it will be uploaded again: what this browser kept of it could not be read (or the file changed since): pick it again.`,
+    copy: msg`Was uploading; it will be uploaded again: a copy was kept in this browser.`,
+    handle: msg`Was uploading; it will be uploaded again: the browser may ask to read it again.`,
+    none: msg`Was uploading; it will be uploaded again: no copy was kept.`,
+  },
+  first: {
+    picked: msg`Not uploaded yet: picked again, matched.`,
+    unreadable: msg`Not uploaded yet: what this browser kept of it could not be read (or the file changed since): pick it again.`,
+    copy: msg`Not uploaded yet: a copy was kept in this browser.`,
+    handle: msg`Not uploaded yet: the browser may ask to read it again.`,
+    none: msg`Not uploaded yet: no copy was kept.`,
+  },
+}
+
+/**
+ * The file's state in words, for the notice of an unfinished send (render with `i18n._`). For a
+ * file still to upload, `bytes` adds where its bytes are to come from, in the same sentence.
+ */
+export function describeNeed(file: JournalFile, need: FileNeed = needOf(file), bytes?: BytesAt): MessageDescriptor {
   switch (need.kind) {
     case 'nothing':
-      return file.settled === 'left-out' ? 'Left out of this send' : file.uploadOnly ? 'Uploaded' : 'Delivered'
+      return file.settled === 'left-out' ? msg`Left out of this send` : file.uploadOnly ? msg`Uploaded` : msg`Delivered`
     case 'doubt':
-      return `${mayAlreadyBe(need.step)}: the ${stepName(need.step)} was on its way when the page closed, and no answer was kept`
-    case 'upload':
-      return file.steps.upload === 'in-flight' ? 'Was uploading; it will be uploaded again' : 'Not uploaded yet'
+      return need.step === 'register'
+        ? msg`May already be registered: the registration was on its way when the page closed, and no answer was kept`
+        : msg`May already be delivered: the transfer was on its way when the page closed, and no answer was kept`
+    case 'upload': {
+      const again = file.steps.upload === 'in-flight'
+      if (bytes) return uploadWords[again ? 'again' : 'first'][bytes]
+      return again ? msg`Was uploading; it will be uploaded again` : msg`Not uploaded yet`
+    }
     case 'register':
-      return 'Uploaded; not registered yet'
+      return msg`Uploaded; not registered yet`
     case 'transfer':
-      return 'Uploaded and registered; not transferred yet'
+      return msg`Uploaded and registered; not transferred yet`
   }
 }
 
-/** Why a file picked again was not taken. */
-export function describeRefusal(refusal: Refusal): string {
+/** Why a file picked again was not taken; the file's name isolated, whatever its direction. */
+export function RefusalNote({ refusal }: { refusal: Refusal }) {
+  const f = useFormat()
+  const name = <bdi>{refusal.name}</bdi>
   switch (refusal.kind) {
     case 'not-needed':
-      return `“${refusal.name}” is not one of the files this send still needs.`
-    case 'other-size':
-      return `“${refusal.name}” is ${formatBytes(refusal.size)}, but the file this send needs is ${formatBytes(refusal.neededSize)}: pick the same file.`
-    case 'changed':
-      return `“${refusal.name}” was changed on ${formatShortDate(new Date(refusal.lastModified))}, not the version this send started with (${formatShortDate(new Date(refusal.neededLastModified))}): pick the file as it was.`
+      return <Trans>“{name}” is not one of the files this send still needs.</Trans>
+    case 'other-size': {
+      const size = f.bytes(refusal.size)
+      const needed = f.bytes(refusal.neededSize)
+      return (
+        <Trans>
+          “{name}” is {size}, but the file this send needs is {needed}: pick the same file.
+        </Trans>
+      )
+    }
+    case 'changed': {
+      const changed = f.shortDate(new Date(refusal.lastModified))
+      const started = f.shortDate(new Date(refusal.neededLastModified))
+      return (
+        <Trans>
+          “{name}” was changed on {changed}, not the version this send started with ({started}): pick the file as it was.
+        </Trans>
+      )
+    }
   }
 }
 
-const doubtChoices = {
+/** What stopped a Resume or a Discard, said under the notice. */
+type Problem = { kind: 'elsewhere' } | { kind: 'failed'; message: string } | { kind: 'stuck'; names: string[] }
+
+function ProblemText({ problem }: { problem: Problem }) {
+  switch (problem.kind) {
+    case 'elsewhere':
+      return <Trans>This is being resumed in another tab, or was finished or discarded there: reload to see where it is.</Trans>
+    case 'failed': {
+      const message = problem.message
+      return <Trans>That did not work: {message}</Trans>
+    }
+    case 'stuck': {
+      const names = <Names names={problem.names} />
+      return <Trans>Before resuming, choose for or pick again: {names}.</Trans>
+    }
+  }
+}
+
+/** Names as the language lists them ("a, b, c"), each isolated in its own direction. */
+function Names({ names }: { names: readonly string[] }) {
+  const f = useFormat()
+  const parts = new Intl.ListFormat(intlLocale(f.locale), { type: 'unit' }).formatToParts(names)
+  return parts.map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : part.value))
+}
+
+const doubtChoices: Record<'register' | 'transfer', ReadonlyArray<readonly [Choice, MessageDescriptor]>> = {
   register: [
-    ['again', doAgain('register')],
-    ['left', 'Leave it out of this send'],
+    ['again', msg`Register it again`],
+    ['left', msg`Leave it out of this send`],
   ],
   transfer: [
-    ['again', doAgain('transfer')],
-    ['done', 'It was delivered: do not send again'],
+    ['again', msg`Send the transfer again`],
+    ['done', msg`It was delivered: do not send again`],
   ],
-} as const
+}
 
 function Unfinished({
   unfinished,
@@ -102,11 +173,13 @@ function Unfinished({
   onDiscarded: () => void
 }) {
   const id = useId()
+  const { t } = useLingui()
+  const f = useFormat()
   const { send, files } = unfinished
   const [choices, setChoices] = useState<ReadonlyMap<number, Choice>>(new Map())
   const [picked, setPicked] = useState<ReadonlyMap<number, File>>(new Map())
   const [refused, setRefused] = useState<Refusal[]>([])
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -143,12 +216,12 @@ function Unfinished({
     setBusy(true)
     try {
       if (!(await stillUnfinished(send.id))) {
-        setProblem('This is being resumed in another tab, or was finished or discarded there: reload to see where it is.')
+        setProblem({ kind: 'elsewhere' })
         return
       }
       await what()
     } catch (error) {
-      setProblem(`That did not work: ${error instanceof Error ? error.message : String(error)}`)
+      setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
     } finally {
       setBusy(false)
     }
@@ -162,7 +235,7 @@ function Unfinished({
       )
       const stuck = blockers(unfinished, choices, bytes)
       if (stuck.length) {
-        setProblem(`Before resuming, choose for or pick again: ${stuck.map((f) => f.name).join(', ')}.`)
+        setProblem({ kind: 'stuck', names: stuck.map((f) => f.name) })
         return
       }
       resumeHere(unfinished, choices, bytes)
@@ -171,13 +244,20 @@ function Unfinished({
   const discard = () => act(() => discardSend(send).then(onDiscarded))
 
   const what = send.kind === 'upload' ? 'upload' : 'send'
+  const started = f.shortDate(new Date(send.createdAt))
+  const done = f.count(delivered)
+  const total = files.length
   return (
     <section className="card unfinished" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{title}</h2>
       <p>
-        Started {formatShortDate(new Date(send.createdAt))} and interrupted before it finished (the page was closed or reloaded).{' '}
-        {formatCount(delivered)} of {plural(files.length, 'file')} {what === 'upload' ? 'uploaded' : 'delivered'}. Resume finishes
-        the rest: nothing known done is done again.
+        <Trans>Started {started} and interrupted before it finished (the page was closed or reloaded).</Trans>{' '}
+        {what === 'upload' ? (
+          <Plural value={total} one={`${done} of # file uploaded.`} other={`${done} of # files uploaded.`} />
+        ) : (
+          <Plural value={total} one={`${done} of # file delivered.`} other={`${done} of # files delivered.`} />
+        )}{' '}
+        <Trans>Resume finishes the rest: nothing known done is done again.</Trans>
       </p>
       <KeptHere subject={what} />
       <ul className="unfinished-files">
@@ -195,35 +275,43 @@ function Unfinished({
       {missing.length > 0 && (
         <div className="field">
           <label htmlFor={`${id}-pick`}>
-            This browser kept no copy of {plural(missing.length, 'file')}: pick {missing.length === 1 ? 'it' : 'them'} again (
-            {missing.map((f) => `${f.name}, ${formatBytes(f.size)}`).join('; ')}), or leave {missing.length === 1 ? 'it' : 'them'}{' '}
-            out.
+            <NoCopy files={missing} />
           </label>
           <input id={`${id}-pick`} type="file" multiple onChange={(e) => pick(e.target.files)} />
         </div>
       )}
       {refused.length > 0 && (
         <div role="alert" className="alert alert-error">
-          {refused.map(describeRefusal).map((r) => (
-            <p key={r}>{r}</p>
+          {refused.map((r, i) => (
+            <p key={i}>
+              <RefusalNote refusal={r} />
+            </p>
           ))}
         </div>
       )}
       {problem && (
         <p role="alert" className="field-error">
-          {problem}
+          <ProblemText problem={problem} />
         </p>
       )}
       {confirming ? (
-        <div role="group" aria-label={`Discard this ${what}?`} className="alert alert-info">
+        <div
+          role="group"
+          aria-label={what === 'upload' ? t`Discard this upload?` : t`Discard this send?`}
+          className="alert alert-info"
+        >
           <p>
-            {what === 'upload'
-              ? 'Discard these uploads? What was uploaded stays uploaded; the other files will not be.'
-              : 'Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.'}
+            {what === 'upload' ? (
+              <Trans>Discard these uploads? What was uploaded stays uploaded; the other files will not be.</Trans>
+            ) : (
+              <Trans>
+                Discard this send? What was delivered stays delivered; the other files will not be sent. It stays in History.
+              </Trans>
+            )}
           </p>
           <div className="actions">
             <button type="button" className="danger" ref={confirmButton} disabled={busy} onClick={() => void discard()}>
-              Discard
+              <Trans>Discard</Trans>
             </button>
             <button
               type="button"
@@ -233,14 +321,14 @@ function Unfinished({
                 requestAnimationFrame(() => discardButton.current?.focus())
               }}
             >
-              Keep it
+              <Trans>Keep it</Trans>
             </button>
           </div>
         </div>
       ) : (
         <div className="actions">
           <button type="button" className="primary" disabled={busy} onClick={() => void resume()}>
-            Resume
+            <Trans>Resume</Trans>
           </button>
           <button
             type="button"
@@ -251,11 +339,30 @@ function Unfinished({
               requestAnimationFrame(() => confirmButton.current?.focus())
             }}
           >
-            Discard…
+            <Trans>Discard…</Trans>
           </button>
         </div>
       )}
     </section>
+  )
+}
+
+/** The files this browser kept no copy of, to pick again: one sentence, each file named in its own direction. */
+function NoCopy({ files }: { files: readonly JournalFile[] }) {
+  const f = useFormat()
+  const count = files.length
+  const list = files.map((file, i) => (
+    <Fragment key={file.index}>
+      {i > 0 && '; '}
+      <bdi>{file.name}</bdi>, {f.bytes(file.size)}
+    </Fragment>
+  ))
+  return (
+    <Plural
+      value={count}
+      one={`This browser kept no copy of # file: pick it again (${list}), or leave it out.`}
+      other={`This browser kept no copy of # files: pick them again (${list}), or leave them out.`}
+    />
   )
 }
 
@@ -274,28 +381,28 @@ function UnfinishedFile({
 }) {
   const need = needOf(file)
   const group = useId()
+  const { i18n } = useLingui()
+  const f = useFormat()
+  const name = file.name
+  const bytes: BytesAt | undefined =
+    need.kind !== 'upload' ? undefined : picked ? 'picked' : noBytes && file.kept !== 'none' ? 'unreadable' : file.kept
   return (
-    <li aria-label={file.name}>
-      <strong className="staged-name">{file.name}</strong> <span className="muted">{formatBytes(file.size)}</span>
-      <p className="muted">
-        {describeNeed(file, need)}
-        {need.kind === 'upload' &&
-          (picked
-            ? ': picked again, matched.'
-            : noBytes && file.kept !== 'none'
-              ? ': what this browser kept of it could not be read (or the file changed since): pick it again.'
-              : file.kept === 'copy'
-                ? ': a copy was kept in this browser.'
-                : file.kept === 'handle'
-                  ? ': the browser may ask to read it again.'
-                  : ': no copy was kept.')}
-      </p>
+    <li aria-label={name}>
+      <strong className="staged-name" dir="auto">
+        {name}
+      </strong>{' '}
+      <span className="muted">{f.bytes(file.size)}</span>
+      <p className="muted">{i18n._(describeNeed(file, need, bytes))}</p>
       {need.kind === 'doubt' && (
         <fieldset>
-          <legend>What should happen to {file.name}?</legend>
+          <legend>
+            <Trans>
+              What should happen to <bdi>{name}</bdi>?
+            </Trans>
+          </legend>
           {doubtChoices[need.step].map(([value, label]) => (
             <label key={value} className="inline-choice">
-              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {label}
+              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {i18n._(label)}
             </label>
           ))}
         </fieldset>
@@ -303,7 +410,7 @@ function UnfinishedFile({
       {noBytes && !picked && (
         <label className="inline-choice">
           <input type="checkbox" checked={choice === 'left'} onChange={(e) => onChoose(e.target.checked ? 'left' : undefined)} />{' '}
-          Leave it out
+          <Trans>Leave it out</Trans>
         </label>
       )}
     </li>

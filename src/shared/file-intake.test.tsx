@@ -1,7 +1,10 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { act, render, renderHook, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createFileIntake } from '../lib/file-intake'
-import { AddingFiles } from './AddingFiles'
+import { createFileIntake, type FileIntake, type IntakeProgress } from '../lib/file-intake'
+import { AddingFiles, StillAdding } from './AddingFiles'
 import { useIntakeGate } from './file-intake'
 
 const files = (n: number) => Array.from({ length: n }, (_, i) => new File([`file ${i}`], `file-${i}.txt`))
@@ -19,7 +22,11 @@ describe("a page's intake in React", () => {
     const intake = quickIntake()
     const seen: string[] = []
     intake.progress.subscribe(() => queueMicrotask(() => seen.push(screen.getByTestId('adding-files').textContent ?? '')))
-    render(<AddingFiles intake={intake} />)
+    render(
+      <I18nProvider i18n={i18n}>
+        <AddingFiles intake={intake} />
+      </I18nProvider>,
+    )
     await act(async () => {
       intake.addFiles(files(50))
       await intake.idle()
@@ -48,5 +55,29 @@ describe("a page's intake in React", () => {
     // adding: true, the refusal, adding: false
     expect(renders - before).toBeLessThanOrEqual(3)
     expect(gate.result.current.stillAdding).toBe(false)
+  })
+})
+
+describe('the words of an intake', () => {
+  const inEnglish = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  /** What AddingFiles says at this point of a drop. */
+  const said = (progress: Partial<IntakeProgress>) => {
+    const intake = { progress: { use: () => ({ shown: true, taken: 0, expected: null, ...progress }) } } as unknown as FileIntake
+    const { container } = render(<AddingFiles intake={intake} />, { wrapper: inEnglish })
+    return container.textContent
+  }
+
+  it('counts the files of a drop, one as one', () => {
+    expect(said({ taken: 1200, expected: 5000 })).toBe('Adding 1,200 of 5,000 files…')
+    expect(said({ taken: 0, expected: 1 })).toBe('Adding 0 of 1 file…')
+    expect(said({ taken: 1, expected: null })).toBe('Adding files from folders… 1 so far.')
+    expect(said({ taken: 2500, expected: null })).toBe('Adding files from folders… 2,500 so far.')
+  })
+
+  it('refuses a send or an upload in its own words', () => {
+    const { container, rerender } = render(<StillAdding gate={{ stillAdding: true }} action="send" />, { wrapper: inEnglish })
+    expect(container).toHaveTextContent('Some files are still being added: send once they are all listed.')
+    rerender(<StillAdding gate={{ stillAdding: true }} action="upload" />)
+    expect(container).toHaveTextContent('Some files are still being added: upload once they are all listed.')
   })
 })

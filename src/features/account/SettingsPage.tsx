@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useLocation } from '../../shared/routing'
+import { useLocation } from '../../shared/routing'
 import { authRequired } from '../../api/auth-required'
 import { credentialsKept, nothingEntered, useCredentials, type Kept } from '../../api/credentials'
 import { setCredentials } from '../../api/save-credentials'
 import { Alert } from '../../components/Alert'
 import { ownPage } from '../../shared/routes'
+import { BackLink } from '../../shared/BackLink'
 import { SignOut } from './SignOut'
 import { AuthNoticeAlert } from './AuthNoticeAlert'
 import { ConfigFacts } from './ConfigFacts'
@@ -62,7 +63,7 @@ export default function SettingsPage() {
               {returnTo && (
                 <>
                   {' '}
-                  <Link to={returnTo.path}>Back to {returnTo.name}</Link>
+                  <BackLink page={returnTo} />
                 </>
               )}
             </p>
