@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FileThumb } from '../../components/FileThumb'
 import { FolderButton } from '../../components/FolderButton'
-import { formatBytes, formatCount } from '../../lib/format'
-import { plural } from '../../components/words'
+import { useFormat } from '../../components/use-format'
 import { readDevice } from '../../lib/device'
 import { AddingFiles } from '../../shared/AddingFiles'
 import { displayPath, type StagedFiles } from './staged-files'
@@ -37,59 +38,87 @@ export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled
   }, [intake, disabled])
 
   const [device] = useState(readDevice)
+  const { t } = useLingui()
+  const f = useFormat()
+  const pasteKeys = device.pasteKeys
+  const count = files.length
+  const size = f.bytes(totalBytes)
+  const hidden = files.length - SHOWN
   return (
     <section aria-labelledby="files-heading">
-      <h2 id="files-heading">Files</h2>
+      <h2 id="files-heading">
+        <Trans>Files</Trans>
+      </h2>
       <div
         {...getRootProps({
           className: `dropzone${isDragActive ? ' active' : ''}`,
-          'aria-label': 'Add files: drop files or folders here, or press Enter to choose files',
+          'aria-label': t`Add files: drop files or folders here, or press Enter to choose files`,
           'data-testid': 'send-dropzone',
         })}
       >
-        <input {...getInputProps({ 'aria-label': 'Choose files to send' })} />
+        <input {...getInputProps({ 'aria-label': t`Choose files to send` })} />
         <p>
           {device.touch ? (
-            <strong>Tap to choose files</strong>
+            <strong>
+              <Trans>Tap to choose files</Trans>
+            </strong>
+          ) : device.keyboard ? (
+            isDragActive ? (
+              <Trans>
+                <strong>Drop to add them</strong>, or click to choose; paste files with {pasteKeys}.
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>Drop files or folders here</strong>, or click to choose; paste files with {pasteKeys}.
+              </Trans>
+            )
+          ) : isDragActive ? (
+            <Trans>
+              <strong>Drop to add them</strong>, or click to choose.
+            </Trans>
           ) : (
-            <>
-              <strong>{isDragActive ? 'Drop to add them' : 'Drop files or folders here'}</strong>, or click to choose
-              {device.keyboard && `; paste files with ${device.pasteKeys}`}.
-            </>
+            <Trans>
+              <strong>Drop files or folders here</strong>, or click to choose.
+            </Trans>
           )}
         </p>
       </div>
       <div className="actions">
-        <FolderButton onAdd={intake.addFiles} label="Choose a folder to send" disabled={disabled} />
+        <FolderButton onAdd={intake.addFiles} label={t`Choose a folder to send`} disabled={disabled} />
         {files.length > 0 && (
           <button type="button" className="link-button" onClick={clear} disabled={disabled}>
-            Remove all
+            <Trans>Remove all</Trans>
           </button>
         )}
       </div>
       <AddingFiles intake={intake} />
       <p role="status" className="muted" data-testid="staged-summary">
-        {files.length === 0 ? 'No files yet.' : `${plural(files.length, 'file')}, ${formatBytes(totalBytes)}`}
-        {skipped > 0 && ` — ${formatCount(skipped)} already in the list, not added again`}
+        {count === 0
+          ? t`No files yet.`
+          : skipped > 0
+            ? t`${plural(count, { one: '# file', other: '# files' })}, ${size} — ${plural(skipped, { other: '# already in the list, not added again' })}`
+            : t`${plural(count, { one: '# file', other: '# files' })}, ${size}`}
       </p>
       {files.length > 0 && (
         <ul className="staged-files">
-          {files.slice(0, SHOWN).map((file) => (
-            <li key={`${displayPath(file)}:${file.size}:${file.lastModified}`}>
-              <FileThumb file={file} name={file.name} />
-              <span className="staged-name">{displayPath(file)}</span>
-              <span className="muted">{formatBytes(file.size)}</span>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => remove(file)}
-                aria-label={`Remove ${displayPath(file)}`}
-              >
-                Remove
-              </button>
+          {files.slice(0, SHOWN).map((file) => {
+            const name = displayPath(file)
+            return (
+              <li key={`${name}:${file.size}:${file.lastModified}`}>
+                <FileThumb file={file} name={file.name} />
+                <span className="staged-name">{name}</span>
+                <span className="muted">{f.bytes(file.size)}</span>
+                <button type="button" className="link-button" onClick={() => remove(file)} aria-label={t`Remove ${name}`}>
+                  <Trans comment="button: takes a file off the list">Remove</Trans>
+                </button>
+              </li>
+            )
+          })}
+          {hidden > 0 && (
+            <li className="muted">
+              <Plural value={hidden} other="and # more" />
             </li>
-          ))}
-          {files.length > SHOWN && <li className="muted">and {formatCount(files.length - SHOWN)} more</li>}
+          )}
         </ul>
       )}
     </section>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { mergeRecipients } from '../../lib/recipients'
 import { useForm, useWatch } from 'react-hook-form'
@@ -6,8 +8,7 @@ import { useRecentRecipients, useSenderPrefill } from '../../shared/remembered'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
 import { RecipientsField } from '../../components/RecipientsField'
-import { formatBytes } from '../../lib/format'
-import { plural } from '../../components/words'
+import { useFormat } from '../../components/use-format'
 import { useDraft } from '../../lib/use-draft'
 import { emptySendForm, sendFormSchema, splitCoAuthors, type SendForm as Values } from './send-form'
 
@@ -24,7 +25,9 @@ export function SendForm({
   /** addresses named by files shared to the app, added to the recipients */
   sharedRecipients?: readonly string[]
 }) {
-  const form = useForm<Values>({ resolver: zodResolver(sendFormSchema), defaultValues: emptySendForm })
+  const { t, i18n } = useLingui()
+  const f = useFormat()
+  const form = useForm<Values>({ resolver: zodResolver(sendFormSchema(i18n)), defaultValues: emptySendForm })
   const { register, control, handleSubmit, formState } = form
   useDraft('send', form)
   // The sender is usually the signed-in person (/me), else the address last used here; a Send
@@ -39,7 +42,10 @@ export function SendForm({
 
   const [coAuthorText, expiration, expirationDate] = useWatch({ control, name: ['coAuthors', 'expiration', 'expirationDate'] })
   const coAuthors = splitCoAuthors(coAuthorText)
+  const coAuthorCount = coAuthors.length
+  const names = f.list(coAuthors, 'unit')
   const errors = formState.errors
+  const size = f.bytes(totalBytes)
   return (
     <form
       noValidate
@@ -48,16 +54,18 @@ export function SendForm({
       }}
       aria-labelledby="send-form-heading"
     >
-      <h2 id="send-form-heading">Send to</h2>
+      <h2 id="send-form-heading">
+        <Trans comment="heading of the form: the recipients and details of a send">Send to</Trans>
+      </h2>
       <RecipientsField
         control={control}
         name="recipients"
-        label="Recipients"
-        hint="Type or paste addresses separated by commas, semicolons, spaces or new lines."
+        label={t`Recipients`}
+        hint={t`Type or paste addresses separated by commas, semicolons, spaces or new lines.`}
         error={errors.recipients?.message}
         suggestions={suggestions}
       />
-      <Field label="Message (optional)" error={errors.message?.message}>
+      <Field label={t`Message (optional)`} error={errors.message?.message}>
         <textarea {...register('message')} />
       </Field>
       <ExpirationField
@@ -68,26 +76,39 @@ export function SendForm({
         dateError={errors.expirationDate?.message}
       />
       <Field
-        label="Co-authors (optional)"
+        label={t`Co-authors (optional)`}
         hint={
-          coAuthors.length
-            ? `${plural(coAuthors.length, 'co-author')}: ${coAuthors.join(', ')}`
-            : 'Names or addresses, separated by commas.'
+          coAuthorCount ? (
+            <Trans>
+              <Plural value={coAuthorCount} one="# co-author" other="# co-authors" />: <bdi>{names}</bdi>
+            </Trans>
+          ) : (
+            t`Names or addresses, separated by commas.`
+          )
         }
         error={errors.coAuthors?.message}
       >
         <input type="text" {...register('coAuthors')} />
       </Field>
-      <Field label="Your e-mail" hint="Recorded with each upload." error={errors.senderEmail?.message}>
+      <Field label={t`Your e-mail`} hint={t`Recorded with each upload.`} error={errors.senderEmail?.message}>
         <input type="email" autoComplete="email" {...register('senderEmail')} />
       </Field>
       <div className="actions">
         {/* Says what will happen: how many files and how much goes out. */}
-        <button type="submit">{fileCount ? `Send ${plural(fileCount, 'file')} · ${formatBytes(totalBytes)}` : 'Send'}</button>
+        <button type="submit">
+          {fileCount
+            ? t({
+                message: `Send ${plural(fileCount, { one: '# file', other: '# files' })} · ${size}`,
+                comment: 'button: sends the files listed, their number and total size',
+              })
+            : t({ message: 'Send', comment: 'button: sends the files' })}
+        </button>
       </div>
       <div role="status">
         {sender.waiting && (
-          <p className="hint">Waiting for your account’s address from the service… Sending starts once it is filled in.</p>
+          <p className="hint">
+            <Trans>Waiting for your account’s address from the service… Sending starts once it is filled in.</Trans>
+          </p>
         )}
       </div>
     </form>

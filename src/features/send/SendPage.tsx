@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { useIntakeGate } from '../../shared/file-intake'
@@ -14,7 +15,6 @@ import { SendForm } from './SendForm'
 import { SendProgress } from './SendProgress'
 import { useStagedFiles } from './staged-files'
 import { useSharedFiles } from './shared-files'
-import { plural } from '../../components/words'
 import { AppStatus } from '../../shared/AppStatus'
 
 /** The home page: files in, one short form, one click uploads, registers and transfers each file. */
@@ -29,6 +29,7 @@ export default function SendPage() {
   // Files coming in answer "Add at least one file" (React's adjust-state-while-rendering).
   if (noFiles && staged.files.length > 0) setNoFiles(false)
   const progress = useRef<HTMLDivElement>(null)
+  const sharedFiles = share.shared?.files ?? 0
 
   const send = (values: Values) => {
     if (!gate.ready()) return false
@@ -57,9 +58,11 @@ export default function SendPage() {
   return (
     <>
       <AppStatus />
-      <h1>Send files</h1>
+      <h1>
+        <Trans>Send files</Trans>
+      </h1>
       <p className="lead">
-        Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.
+        <Trans>Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.</Trans>
       </p>
       {/* The send in flight, then its summary, first: what the person looks for after pressing Send. */}
       <UnfinishedSends onResumed={() => requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())} />
@@ -69,19 +72,25 @@ export default function SendPage() {
       <div className="card">
         {share.shared && (
           <p className="muted" role="status">
-            {plural(share.shared.files, 'file')} shared from another app {share.shared.files === 1 ? 'is' : 'are'} listed below.
-            They wait here until you send them.
+            <Trans>
+              <Plural
+                value={sharedFiles}
+                one="# file shared from another app is listed below."
+                other="# files shared from another app are listed below."
+              />{' '}
+              They wait here until you send them.
+            </Trans>
           </p>
         )}
         {share.lost && (
           <p className="field-error" role="alert">
-            The shared files did not reach the app. Open it once with a network, then share them again.
+            <Trans>The shared files did not reach the app. Open it once with a network, then share them again.</Trans>
           </p>
         )}
         <FilePicker staged={staged} />
         {noFiles && (
           <p className="field-error" role="alert">
-            Add at least one file to send.
+            <Trans>Add at least one file to send.</Trans>
           </p>
         )}
         <StillAdding gate={gate} action="send" />

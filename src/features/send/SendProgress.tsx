@@ -1,14 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { KnownAlgorithm } from '../../lib/digest'
 import { explain, notComparableHint } from '../../components/explain'
-import { describeCancelled, describeItem, describeRate, doAgain, stepName } from '../../components/queue-words'
+import { describeCancelled, describeItem, describeRate, doAgain } from '../../components/queue-words'
 import { useServices } from '../../shared/services'
 import { sameItems } from '../../lib/store'
 import { useQueue, useQueueState } from '../../shared/upload-queue'
 import { useRunningSends } from '../../shared/sends'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes, formatCount } from '../../lib/format'
-import { plural } from '../../components/words'
+import { useFormat } from '../../components/use-format'
 import {
   canCancel,
   canRetry,
@@ -28,19 +30,43 @@ import { useTitleProgress } from './title-progress'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
-const stepLabels: Record<JournalStep, string> = { upload: 'Upload', register: 'Register', transfer: 'Transfer' }
-
-const stepStatus: Record<ReturnType<typeof stepProgress>, string> = {
-  done: 'done',
-  now: 'in progress',
-  todo: 'not yet',
-  retrying: 'trying again',
-  failed: 'failed',
-  cancelled: 'cancelled',
-  doubt: 'may already be done',
+const stepLabels: Record<JournalStep, MessageDescriptor> = {
+  upload: msg({ message: 'Upload', comment: 'a step of a send: moving the file to storage' }),
+  register: msg({ message: 'Register', comment: 'a step of a send: registering the file as a consignment' }),
+  transfer: msg({ message: 'Transfer', comment: 'a step of a send: the transfer to the recipients' }),
 }
 
+/** Read out after the step's name ("Upload: done"). */
+const stepStatus: Record<ReturnType<typeof stepProgress>, MessageDescriptor> = {
+  done: msg({ message: 'done', comment: 'a step of a send, read out after its name' }),
+  now: msg({ message: 'in progress', comment: 'a step of a send, read out after its name' }),
+  todo: msg({ message: 'not yet', comment: 'a step of a send, read out after its name' }),
+  retrying: msg({ message: 'trying again', comment: 'a step of a send, read out after its name' }),
+  failed: msg({ message: 'failed', comment: 'a step of a send, read out after its name' }),
+  cancelled: msg({ message: 'cancelled', comment: 'a step of a send, read out after its name' }),
+  doubt: msg({ message: 'may already be done', comment: 'a step of a send, read out after its name' }),
+}
+
+/** The button that makes a failed step again. */
+const retryLabels: Record<JournalStep, MessageDescriptor> = {
+  upload: msg`Retry upload`,
+  register: msg`Retry registration`,
+  transfer: msg`Retry transfer`,
+}
+const retryLabel = (step: string) => retryLabels[step as JournalStep] ?? msg`Retry`
+
 const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
+
+/** A delivered file's transfer, by its id. */
+function TransferId({ id }: { id: string }) {
+  return (
+    <p>
+      <Trans>
+        Transfer id: <code>{id}</code>
+      </Trans>
+    </p>
+  )
+}
 
 /**
  * The send while it goes (overall progress, speed, time left, each file's steps, a retry from
@@ -48,6 +74,8 @@ const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 
  */
 export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const { config } = useServices()
+  const { t, i18n } = useLingui()
+  const f = useFormat()
   const queue = useQueue()
   const { sends, running, ids: batch } = useRunningSends('send')
   const items = useQueueState(
@@ -77,61 +105,65 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   }
 
   const allDelivered = finished && delivered.length === items.length
+  const total = items.length
+  const sent = f.count(done)
+  const failures = f.count(failed)
+  const hidden = items.length - SHOWN
   const list = (
     <ul className="send-items">
-      {shown.map((item) => (
-        <li key={item.id} className={`send-item ${item.state}`} aria-label={displayPath(item.file)}>
-          <div className="send-item-head">
-            <strong className="staged-name">{displayPath(item.file)}</strong>
-            <span className="muted">{formatBytes(item.total)}</span>
-          </div>
-          <ol className="steps" aria-label="Steps">
-            {SEND_STEPS.map((step) => {
-              const label = stepLabels[step]
-              const s = stepProgress(item, step)
-              return (
-                <li key={step} className={`step step-${s}`}>
-                  {label}
-                  <span className="visually-hidden">: {stepStatus[s]}</span>
-                </li>
-              )
-            })}
-          </ol>
-          {/* A failure is told in the alert below. */}
-          {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
-          {item.state === 'uploading' && (
-            <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
-          )}
-          {item.checksum.state === 'not-comparable' && (
-            <p className="muted">
-              {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
-            </p>
-          )}
-          {item.state === 'failed' && (
-            <div role="alert" className="alert alert-error">
-              <p>{explain(item.error)}</p>
-              <button type="button" onClick={() => queue.retry([item.id])}>
-                {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepName(item.step)}`}
-              </button>
+      {shown.map((item) => {
+        const name = displayPath(item.file)
+        return (
+          <li key={item.id} className={`send-item ${item.state}`} aria-label={name}>
+            <div className="send-item-head">
+              <strong className="staged-name">{name}</strong>
+              <span className="muted">{f.bytes(item.total)}</span>
             </div>
-          )}
-          {canCancel(item) && (
-            <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
-              Cancel
-            </button>
-          )}
-          {canRetry(item) && item.state !== 'failed' && (
-            <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
-              {item.doubt ? doAgain(item.doubt) : item.state === 'cancelled' ? 'Retry' : 'Retry now'}
-            </button>
-          )}
-          {item.results.transfer && (
-            <p>
-              Transfer id: <code>{item.results.transfer}</code>
-            </p>
-          )}
-        </li>
-      ))}
+            <ol className="steps" aria-label={t`Steps`}>
+              {SEND_STEPS.map((step) => {
+                const label = i18n._(stepLabels[step])
+                const s = stepProgress(item, step)
+                const status = i18n._(stepStatus[s])
+                return (
+                  <li key={step} className={`step step-${s}`}>
+                    <Trans comment="a step of a send and where it is: Upload: done">
+                      {label}
+                      <span className="visually-hidden">: {status}</span>
+                    </Trans>
+                  </li>
+                )
+              })}
+            </ol>
+            {/* A failure is told in the alert below. */}
+            {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
+            {item.state === 'uploading' && <ProgressBar value={item.sent} max={item.total} label={t`Upload of ${name}`} />}
+            {item.checksum.state === 'not-comparable' && (
+              <p className="muted">
+                {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
+              </p>
+            )}
+            {item.state === 'failed' && (
+              <div role="alert" className="alert alert-error">
+                <p>{explain(item.error)}</p>
+                <button type="button" onClick={() => queue.retry([item.id])}>
+                  {item.error instanceof UnverifiedUploadError ? t`Send it unverified` : i18n._(retryLabel(item.step))}
+                </button>
+              </div>
+            )}
+            {canCancel(item) && (
+              <button type="button" className="link-button" onClick={() => queue.cancel([item.id])}>
+                <Trans>Cancel</Trans>
+              </button>
+            )}
+            {canRetry(item) && item.state !== 'failed' && (
+              <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
+                {item.doubt ? doAgain(item.doubt) : item.state === 'cancelled' ? t`Retry` : t`Retry now`}
+              </button>
+            )}
+            {item.results.transfer && <TransferId id={item.results.transfer} />}
+          </li>
+        )
+      })}
     </ul>
   )
 
@@ -142,27 +174,36 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
       )}
       <section aria-labelledby="progress-heading" className="card">
         <h2 id="progress-heading" tabIndex={-1}>
-          {moving ? 'Sending' : 'Each file'}
+          {moving ? <Trans>Sending</Trans> : <Trans>Each file</Trans>}
         </h2>
         {/* First under the heading: nothing above it changes while the send goes, so it stays
             put under the pointer while the bar and the rate below move. */}
         {moving && <Notify />}
         {unkept && moving && (
           <p className="alert alert-info">
-            This browser is not keeping a record of this send (its storage is unavailable or full): if this tab closes or reloads
-            before the send ends, what is still going will be lost.
+            <Trans>
+              This browser is not keeping a record of this send (its storage is unavailable or full): if this tab closes or
+              reloads before the send ends, what is still going will be lost.
+            </Trans>
           </p>
         )}
         <p role="status" aria-live="polite" data-testid="send-summary">
-          {formatCount(done)} of {plural(items.length, 'file')} sent
-          {failed > 0 && `, ${formatCount(failed)} failed`}.
+          {failed > 0 ? (
+            <Trans>
+              {sent} of <Plural value={total} one="# file" other="# files" /> sent, {failures} failed.
+            </Trans>
+          ) : (
+            <Trans>
+              {sent} of <Plural value={total} one="# file" other="# files" /> sent.
+            </Trans>
+          )}
         </p>
         <p role="status" data-testid="send-cancelled">
           {describeCancelled(items)}
         </p>
         {moving && (
           <div className="upload-summary">
-            <ProgressBar value={percent} max={100} label="This send" />
+            <ProgressBar value={percent} max={100} label={t`This send`} />
             <p className="muted" data-testid="send-rate">
               {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
             </p>
@@ -171,26 +212,30 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         <div className="actions">
           {failed > 0 && (
             <button type="button" onClick={() => queue.retry(items.filter(retriedByBulk).map((i) => i.id))}>
-              Retry failed
+              <Trans>Retry failed</Trans>
             </button>
           )}
           {finished && delivered.length === 0 && (
             <button type="button" className="secondary" onClick={sendMore}>
-              Clear this list
+              <Trans>Clear this list</Trans>
             </button>
           )}
         </div>
         {allDelivered ? (
           // Everything went: the summary above says it all; each file's steps stay on demand.
           <details>
-            <summary>Each file’s steps and transfer id</summary>
+            <summary>
+              <Trans>Each file’s steps and transfer id</Trans>
+            </summary>
             {list}
           </details>
         ) : (
           list
         )}
-        {items.length > SHOWN && (
-          <p className="muted">and {formatCount(items.length - SHOWN)} more (failed files are listed first)</p>
+        {hidden > 0 && (
+          <p className="muted">
+            <Plural value={hidden} other="and # more (failed files are listed first)" />
+          </p>
         )}
       </section>
     </>

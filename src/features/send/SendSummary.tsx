@@ -1,11 +1,11 @@
+import { Plural, Select, Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
 import { CopyButton } from '../../components/CopyButton'
 import { RecipientList } from '../../components/RecipientList'
 import { SafeLink } from '../../components/SafeLink'
-import { formatLongDate } from '../../lib/dates'
+import { useFormat } from '../../components/use-format'
 import { safeHttpUrl, visibleName } from '../../lib/format'
-import { plural } from '../../components/words'
 import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
 import type { StorageApi } from '../../api/storage-api'
@@ -38,25 +38,59 @@ function linksOf(storageApi: StorageApi) {
  * ask again. No countdown: the list is a live region, and would announce every second.
  */
 function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
-  if (link.waiting) return <span className="muted"> No link yet: offline; it is asked again when the network is back.</span>
-  if (link.retryAt !== undefined)
+  if (link.waiting)
     return (
       <span className="muted">
         {' '}
-        No link yet ({explain(link.error)}) It is asked again by itself.{' '}
-        <button type="button" className="link-button" onClick={again}>
-          Ask now<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
-        </button>
+        <Trans>No link yet: offline; it is asked again when the network is back.</Trans>
       </span>
     )
+  const reason = explain(link.error)
+  const name = visibleName(link.name)
+  // Asked again by itself soon, or refused: either way the person may ask at once.
+  const soon = link.retryAt !== undefined
+  const when = soon ? 'now' : 'again'
   return (
-    <span className="field-error">
+    <span className={soon ? 'muted' : 'field-error'}>
       {' '}
-      No link: {explain(link.error)}{' '}
+      {soon ? <Trans>No link yet ({reason}) It is asked again by itself.</Trans> : <Trans>No link: {reason}</Trans>}{' '}
       <button type="button" className="link-button" onClick={again}>
-        Ask again<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
+        <Trans comment="now: the link would be asked again by itself soon; again: it was refused">
+          <Select value={when} _now="Ask now" other="Ask again" />
+          <span className="visually-hidden">
+            {' '}
+            for the link of <bdi>{name}</bdi>
+          </span>
+        </Trans>
       </button>
     </span>
+  )
+}
+
+/** One file's link: shown, to copy, and as a QR code on request. */
+function LinkActions({ href, name, qr, onQr }: { href: string; name: string; qr: boolean; onQr: () => void }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <SafeLink href={href} />
+      <span className="actions">
+        <CopyButton text={href} label={t`Copy link of ${name}`} />
+        <button type="button" className="secondary small" onClick={onQr} aria-expanded={qr}>
+          <Trans>
+            QR code
+            <span className="visually-hidden">
+              {' '}
+              of <bdi>{name}</bdi>
+            </span>
+          </Trans>
+        </button>
+      </span>
+      {qr && (
+        <Suspense fallback={null}>
+          <QrCode value={href} label={t`QR code of the download link for ${name}`} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -74,6 +108,8 @@ export function SendSummary({
   onSendMore: () => void
 }) {
   const { storageApi } = useServices()
+  const { t } = useLingui()
+  const f = useFormat()
   const links = linksOf(storageApi)
   const found = links.state.use()
   // Asked at once for a few files, and again whenever any link of them was asked before (a summary shown again).
@@ -100,16 +136,28 @@ export function SendSummary({
   const latest = expiries.length ? new Date(Math.max(...expiries.map((d) => d.getTime()))) : null
   const messages = [...new Set(notes.map((n) => n.message).filter(Boolean))]
   const ready = shown.filter((l): l is Link & { href: string } => typeof l.href === 'string')
+  const files = delivered.length
+  const people = recipients.length
+  const until = latest && f.longDate(latest)
 
   return (
     <section className="card send-summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading" ref={heading} tabIndex={-1}>
-        {plural(delivered.length, 'file')} sent to {plural(recipients.length, 'recipient')}
+        <Trans>
+          <Plural value={files} one="# file" other="# files" /> sent to{' '}
+          <Plural value={people} one="# recipient" other="# recipients" />
+        </Trans>
       </h2>
       <p data-testid="summary-recipients">
-        To <RecipientList recipients={recipients} />
+        <Trans comment="the recipients of a send, listed">
+          To <RecipientList recipients={recipients} />
+        </Trans>
       </p>
-      {latest && <p>Available until {formatLongDate(latest)}.</p>}
+      {until && (
+        <p>
+          <Trans>Available until {until}.</Trans>
+        </p>
+      )}
       {messages.map((m) => (
         <blockquote key={m} className="summary-message">
           {m}
@@ -117,38 +165,37 @@ export function SendSummary({
       ))}
       {!asked ? (
         <button type="button" className="secondary" onClick={() => setAsked(true)}>
-          Get {plural(delivered.length, 'download link')}
+          <Plural value={files} one="Get # download link" other="Get # download links" />
         </button>
       ) : (
         <>
-          <h3>Download links</h3>
+          <h3>
+            <Trans>Download links</Trans>
+          </h3>
           <ul className="summary-links" aria-live="polite">
             {shown.map((l) => (
               <li key={l.id}>
                 <span className="staged-name">{visibleName(l.name)}</span>
-                {l.href === undefined && l.error === undefined && <span className="muted"> making a link…</span>}
+                {l.href === undefined && l.error === undefined && (
+                  <span className="muted">
+                    {' '}
+                    <Trans>making a link…</Trans>
+                  </span>
+                )}
                 {l.error !== undefined && <LinkTrouble link={l} again={() => links.again(l.id)} />}
-                {l.href === null && <span className="field-error"> The server sent a link that is not http(s).</span>}
+                {l.href === null && (
+                  <span className="field-error">
+                    {' '}
+                    <Trans>The server sent a link that is not http(s).</Trans>
+                  </span>
+                )}
                 {l.href && (
-                  <>
-                    <SafeLink href={l.href} />
-                    <span className="actions">
-                      <CopyButton text={l.href} label={`Copy link of ${visibleName(l.name)}`} />
-                      <button
-                        type="button"
-                        className="secondary small"
-                        onClick={() => setQr(qr === l.id ? null : l.id)}
-                        aria-expanded={qr === l.id}
-                      >
-                        QR code<span className="visually-hidden"> of {visibleName(l.name)}</span>
-                      </button>
-                    </span>
-                    {qr === l.id && (
-                      <Suspense fallback={null}>
-                        <QrCode value={l.href} label={`QR code of the download link for ${visibleName(l.name)}`} />
-                      </Suspense>
-                    )}
-                  </>
+                  <LinkActions
+                    href={l.href}
+                    name={visibleName(l.name)}
+                    qr={qr === l.id}
+                    onQr={() => setQr(qr === l.id ? null : l.id)}
+                  />
                 )}
               </li>
             ))}
@@ -156,9 +203,9 @@ export function SendSummary({
         </>
       )}
       <div className="actions">
-        {ready.length > 1 && <CopyButton text={ready.map((l) => l.href).join('\n')} label="Copy all links" />}
+        {ready.length > 1 && <CopyButton text={ready.map((l) => l.href).join('\n')} label={t`Copy all links`} />}
         <button type="button" onClick={onSendMore}>
-          Send more files
+          <Trans>Send more files</Trans>
         </button>
       </div>
     </section>

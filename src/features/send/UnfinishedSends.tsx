@@ -1,5 +1,5 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import { RecipientList } from '../../components/RecipientList'
-import { plural } from '../../components/words'
 import { useSends } from '../../shared/sends'
 import { UnfinishedNotices } from '../../shared/UnfinishedNotices'
 
@@ -9,11 +9,15 @@ export function UnfinishedSends({ onResumed }: { onResumed: () => void }) {
   return (
     <UnfinishedNotices
       kind="send"
-      title={({ send, files }) => (
-        <>
-          Unfinished send: {plural(files.length, 'file')} to <RecipientList recipients={send.recipients} />
-        </>
-      )}
+      title={({ send, files }) => {
+        const count = files.length
+        return (
+          <Trans>
+            Unfinished send: <Plural value={count} one="# file" other="# files" /> to{' '}
+            <RecipientList recipients={send.recipients} />
+          </Trans>
+        )
+      }}
       resume={(unfinished, choices, bytes) => void sends.resume(unfinished, choices, bytes)}
       onResumed={onResumed}
     />

@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { formatCount } from '../../lib/format'
-import { plural } from '../../components/words'
 
 // Asked for from the person's click, kept for this visit: a send that ends while the tab is in
 // the background says so with a system notification.
@@ -29,12 +29,12 @@ export function Notify() {
   return (
     <>
       <label className="inline-choice">
-        <input type="checkbox" checked={on} onChange={(e) => change(e.target.checked)} /> Notify me when this send ends while I am
-        in another tab
+        <input type="checkbox" checked={on} onChange={(e) => change(e.target.checked)} />{' '}
+        <Trans>Notify me when this send ends while I am in another tab</Trans>
       </label>
       {refused && (
         <p className="muted" role="status">
-          The browser blocks notifications for this site; allow them in its site settings to be told.
+          <Trans>The browser blocks notifications for this site; allow them in its site settings to be told.</Trans>
         </p>
       )}
     </>
@@ -44,20 +44,22 @@ export function Notify() {
 /** Shows the notification when the send settles (nothing left in flight) while the page is hidden. */
 export function useFinishedNotice(settled: boolean, done: number, failed: number) {
   const before = useRef(settled)
+  const { t } = useLingui()
   useEffect(() => {
     const justSettled = settled && !before.current
     before.current = settled
     if (!justSettled || !wanted || !supported() || Notification.permission !== 'granted') return
     if (document.visibilityState !== 'hidden') return
-    const notice = new Notification(failed ? `${plural(failed, 'file')} need attention` : `${plural(done, 'file')} sent`, {
-      body: failed
-        ? `${formatCount(done)} sent, ${formatCount(failed)} failed. Open the tab to retry.`
-        : 'Every file was uploaded, registered and transferred.',
-      tag: 'consign-send',
-    })
+    const title = failed
+      ? t`${plural(failed, { one: '# file needs attention', other: '# files need attention' })}`
+      : t`${plural(done, { one: '# file sent', other: '# files sent' })}`
+    const body = failed
+      ? t`${plural(done, { other: '# sent' })}, ${plural(failed, { other: '# failed' })}. Open the tab to retry.`
+      : t`Every file was uploaded, registered and transferred.`
+    const notice = new Notification(title, { body, tag: 'consign-send' })
     notice.onclick = () => {
       window.focus()
       notice.close()
     }
-  }, [settled, done, failed])
+  }, [settled, done, failed, t])
 }

@@ -1,24 +1,30 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
 import { choiceOf, defaultExpiration, expirationShape } from '../../lib/transfer-fields'
 import { checkExpiration, recipientsField } from '../../components/form-checks'
+import { perLocale } from '../../shared/per-locale'
 import type { SendDetails } from '../../lib/send/steps'
 
-export const sendFormSchema = z
-  .object({
-    senderEmail: z.pipe(
-      z.string().check(z.trim()),
-      z.email('Enter your e-mail address (the storage service records who uploaded)'),
-    ),
-    recipients: recipientsField,
-    message: z.string(),
-    coAuthors: z.string(),
-    ...expirationShape,
-  })
-  .check(z.superRefine(checkExpiration))
+/** The form's checks, their words in the language shown. */
+export const sendFormSchema = perLocale((i18n: I18n) =>
+  z
+    .object({
+      senderEmail: z.pipe(
+        z.string().check(z.trim()),
+        z.email(i18n._(msg`Enter your e-mail address (the storage service records who uploaded)`)),
+      ),
+      recipients: recipientsField,
+      message: z.string(),
+      coAuthors: z.string(),
+      ...expirationShape,
+    })
+    .check(z.superRefine(checkExpiration)),
+)
 
-export type SendForm = z.infer<typeof sendFormSchema>
+export type SendForm = z.infer<ReturnType<typeof sendFormSchema>>
 
 export const emptySendForm: SendForm = {
   senderEmail: '',

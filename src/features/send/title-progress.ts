@@ -1,10 +1,16 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import { plural } from '../../components/words'
+import { useFormat } from '../../components/use-format'
 
 /** "42% · Sending 3 files" in the tab's title while a send goes, so a tab in the background still tells. */
 export function useTitleProgress(progress: { percent: number; files: number } | null) {
   const original = useRef<string | null>(null)
-  const text = progress ? `${progress.percent}% · Sending ${plural(progress.files, 'file')}` : null
+  const { t } = useLingui()
+  const f = useFormat()
+  const percent = progress && f.count(progress.percent)
+  const files = progress?.files ?? 0
+  const text = progress ? t`${percent}% · Sending ${plural(files, { one: '# file', other: '# files' })}` : null
   useEffect(() => {
     if (text) {
       original.current ??= document.title

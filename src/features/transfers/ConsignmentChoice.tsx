@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { visibleName } from '../../lib/format'
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '../../components/Field'
@@ -8,15 +9,16 @@ import type { TransferForm } from './transfer-form'
 export function ConsignmentChoice({ form }: { form: UseFormReturn<TransferForm> }) {
   const { register, setValue, watch, formState } = form
   const { records } = useHistory('consignments')
+  const { t } = useLingui()
   const current = watch('consignmentId').trim()
   const known = records?.some((r) => r.id === current) ? current : ''
   return (
     <>
-      <Field label="Consignment id (required)" error={formState.errors.consignmentId?.message}>
+      <Field label={t`Consignment id (required)`} error={formState.errors.consignmentId?.message}>
         <input {...register('consignmentId')} autoComplete="off" spellCheck={false} />
       </Field>
       {records && records.length > 0 && (
-        <Field label="Or pick one registered in this browser">
+        <Field label={t`Or pick one registered in this browser`}>
           <select
             value={known}
             onChange={(e) =>
@@ -24,7 +26,9 @@ export function ConsignmentChoice({ form }: { form: UseFormReturn<TransferForm> 
               setValue('consignmentId', e.target.value, { shouldValidate: formState.isSubmitted, shouldDirty: true })
             }
           >
-            <option value="">Choose a consignment…</option>
+            <option value="">
+              <Trans>Choose a consignment…</Trans>
+            </option>
             {records.map((r) => (
               <option key={r.id} value={r.id}>
                 {visibleName(r.filename)} — {r.id}

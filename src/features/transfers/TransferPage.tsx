@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -20,8 +21,12 @@ import { AppStatus } from '../../shared/AppStatus'
 export default function TransferPage() {
   const { publicApi, config } = useServices()
   const location = useLocation()
+  const { t, i18n } = useLingui()
   const [prefillId] = useState(() => consignmentIdFrom(location.state))
-  const form = useForm<TransferForm>({ resolver: zodResolver(transferFormSchema), defaultValues: emptyTransfer(prefillId ?? '') })
+  const form = useForm<TransferForm>({
+    resolver: zodResolver(transferFormSchema(i18n)),
+    defaultValues: emptyTransfer(prefillId ?? ''),
+  })
   const draft = useDraft('transfer', form, { restore: !prefillId })
   const mutation = useMutation(publicMutations.createTransfer(publicApi))
   const [sent, setSent] = useState<Sent | null>(null)
@@ -49,26 +54,30 @@ export default function TransferPage() {
   return (
     <>
       <AppStatus />
-      <h1>Send a transfer</h1>
-      <p className="lead">Send a registered consignment to one or more people by e-mail.</p>
+      <h1>
+        <Trans>Send a transfer</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Send a registered consignment to one or more people by e-mail.</Trans>
+      </p>
       <div aria-live="polite">{sent && <TransferResult sent={sent} onAnother={another} />}</div>
       {!sent && (
         <DraftForm
-          name="Send a transfer"
+          name={t`Send a transfer`}
           onSubmit={submit}
           restored={draft.restored}
           mutation={mutation}
-          words={{ submit: 'Send transfer', pending: 'Sending…', failed: 'The transfer was not sent' }}
+          words={{ submit: t`Send transfer`, pending: t`Sending…`, failed: t`The transfer was not sent` }}
         >
           <ConsignmentChoice form={form} />
           <RecipientsField
             control={form.control}
             name="recipients"
-            label="Recipients (required)"
-            hint="Type or paste e-mail addresses, separated by commas, semicolons, spaces or new lines. Enter or a comma adds one; Backspace removes the last."
+            label={t`Recipients (required)`}
+            hint={t`Type or paste e-mail addresses, separated by commas, semicolons, spaces or new lines. Enter or a comma adds one; Backspace removes the last.`}
             error={errors.recipients?.message}
           />
-          <Field label="Message (optional)" error={errors.message?.message}>
+          <Field label={t`Message (optional)`} error={errors.message?.message}>
             <textarea {...form.register('message')} />
           </Field>
           <ExpirationField

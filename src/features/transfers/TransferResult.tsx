@@ -1,25 +1,32 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
-import { notKeptInHistory, plural } from '../../components/words'
+import { notKeptInHistory } from '../../components/words'
 
 export type Sent = { id: string; consignmentId: string; recipients: number; kept: boolean }
 
 /** The new transfer id, where focus lands so it is read out. */
 export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
   const idLine = useRef<HTMLParagraphElement>(null)
+  const { t } = useLingui()
+  const { id, consignmentId, recipients } = sent
   useEffect(() => idLine.current?.focus(), [sent.id])
   return (
     <section className="card result" aria-labelledby="transfer-result-title">
-      <h2 id="transfer-result-title">Transfer sent</h2>
+      <h2 id="transfer-result-title">
+        <Trans>Transfer sent</Trans>
+      </h2>
       <p ref={idLine} tabIndex={-1} className="result-id">
-        Consignment {sent.consignmentId} was sent to {plural(sent.recipients, 'recipient')}. The transfer id is{' '}
-        <code data-testid="transfer-id">{sent.id}</code>
+        <Trans>
+          Consignment <bdi>{consignmentId}</bdi> was sent to <Plural value={recipients} one="# recipient" other="# recipients" />.
+          The transfer id is <code data-testid="transfer-id">{id}</code>
+        </Trans>
       </p>
       {!sent.kept && <p className="muted">{notKeptInHistory}</p>}
       <div className="actions">
-        <CopyButton text={sent.id} label="Copy id" />
+        <CopyButton text={sent.id} label={t`Copy id`} />
         <button type="button" className="secondary" onClick={onAnother}>
-          Send another transfer
+          <Trans>Send another transfer</Trans>
         </button>
       </div>
     </section>

@@ -1,21 +1,29 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
 import { choiceOf, defaultExpiration, expirationShape } from '../../lib/transfer-fields'
 import { checkExpiration, recipientsField } from '../../components/form-checks'
+import { perLocale } from '../../shared/per-locale'
 import { fieldMap } from '../../lib/server-field'
 
-export const transferFormSchema = z
-  .object({
-    consignmentId: z.string().check(z.trim(), z.minLength(1, 'Enter the consignment id, or pick one registered here')),
-    recipients: recipientsField,
-    message: z.string(),
-    ...expirationShape,
-  })
-  .check(z.superRefine(checkExpiration))
+/** The form's checks, their words in the language shown. */
+export const transferFormSchema = perLocale((i18n: I18n) =>
+  z
+    .object({
+      consignmentId: z
+        .string()
+        .check(z.trim(), z.minLength(1, i18n._(msg`Enter the consignment id, or pick one registered here`))),
+      recipients: recipientsField,
+      message: z.string(),
+      ...expirationShape,
+    })
+    .check(z.superRefine(checkExpiration)),
+)
 
-export type TransferForm = z.infer<typeof transferFormSchema>
+export type TransferForm = z.infer<ReturnType<typeof transferFormSchema>>
 
 export const formFields = fieldMap(['consignmentId', 'message', 'expiration'], { target_emails: 'recipients' })
 
