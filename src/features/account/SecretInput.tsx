@@ -1,44 +1,23 @@
-import { Trans } from '@lingui/react/macro'
+import { Select, Trans } from '@lingui/react/macro'
 import { useState, type ComponentPropsWithRef } from 'react'
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'type'> & { secret: 'token' | 'key' }
 
-/** The toggle's words, whole, with the secret named for screen readers. */
-const toggle = {
-  token: {
-    show: (
-      <Trans>
-        Show<span className="visually-hidden"> access token</span>
-      </Trans>
-    ),
-    hide: (
-      <Trans>
-        Hide<span className="visually-hidden"> access token</span>
-      </Trans>
-    ),
-  },
-  key: {
-    show: (
-      <Trans>
-        Show<span className="visually-hidden"> storage key</span>
-      </Trans>
-    ),
-    hide: (
-      <Trans>
-        Hide<span className="visually-hidden"> storage key</span>
-      </Trans>
-    ),
-  },
-}
-
-/** A masked input with a Show/Hide toggle; `secret` says which, for screen readers. */
+/** A masked input with a Show/Hide toggle; `secret` says which, so screen readers hear "Show access token". */
 export function SecretInput({ secret, ...input }: Props) {
   const [shown, setShown] = useState(false)
+  const action = shown ? 'hide' : 'show'
   return (
     <div className="secret-input">
       <input {...input} type={shown ? 'text' : 'password'} autoComplete="off" spellCheck={false} autoCapitalize="off" />
       <button type="button" className="secondary" aria-pressed={shown} aria-controls={input.id} onClick={() => setShown(!shown)}>
-        {shown ? toggle[secret].hide : toggle[secret].show}
+        <Trans comment="a button that shows or hides a secret; the secret's name is read only by screen readers">
+          <Select value={action} _hide="Hide" other="Show" />
+          <span className="visually-hidden">
+            {' '}
+            <Select value={secret} _token="access token" other="storage key" />
+          </span>
+        </Trans>
       </button>
     </div>
   )
