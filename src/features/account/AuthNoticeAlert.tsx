@@ -1,23 +1,25 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { AuthNotice } from '../../api/auth-required'
 import { useCredentials, type Credentials } from '../../api/credentials'
 
 const refused = {
-  public: 'The public API refused the access token.',
-  storage: 'The storage API refused the storage key.',
-  unknown: 'The service refused the credentials.',
+  public: msg`The public API refused the access token.`,
+  storage: msg`The storage API refused the storage key.`,
+  unknown: msg`The service refused the credentials.`,
 }
 const fix = {
-  public: 'Enter a valid access token below and save.',
-  storage: 'Enter a valid storage key below and save.',
-  unknown: 'Check the access token and the storage key below and save.',
+  public: msg`Enter a valid access token below and save.`,
+  storage: msg`Enter a valid storage key below and save.`,
+  unknown: msg`Check the access token and the storage key below and save.`,
 }
 /** The credential a surface needs was never entered: nothing was wrong with it, it was not there. */
 const notEntered = {
-  public: ['The access token has not been entered yet.', 'Registering and sending files need it: enter it below and save.'],
-  storage: ['The storage key has not been entered yet.', 'Uploading files needs it: enter it below and save.'],
-  unknown: ['The credentials have not been entered yet.', 'Enter the access token and the storage key below and save.'],
-}
+  public: [msg`The access token has not been entered yet.`, msg`Registering and sending files need it: enter it below and save.`],
+  storage: [msg`The storage key has not been entered yet.`, msg`Uploading files needs it: enter it below and save.`],
+  unknown: [msg`The credentials have not been entered yet.`, msg`Enter the access token and the storage key below and save.`],
+} as const
 
 /** The credential a surface needs is not entered: a refusal then says nothing about its value. */
 const missing = {
@@ -31,6 +33,7 @@ const missing = {
  * entered is asked for calmly; one the service refused is an error, with the server's reason.
  */
 export function AuthNoticeAlert({ notice }: { notice: AuthNotice }) {
+  const { i18n } = useLingui()
   const box = useRef<HTMLDivElement>(null)
   const notEnteredYet = useCredentials(missing[notice.surface])
   useEffect(() => {
@@ -40,16 +43,22 @@ export function AuthNoticeAlert({ notice }: { notice: AuthNotice }) {
     const [title, next] = notEntered[notice.surface]
     return (
       <div ref={box} tabIndex={-1} className="alert alert-info">
-        <strong className="alert-title">{title}</strong>
-        <p>{next}</p>
+        <strong className="alert-title">{i18n._(title)}</strong>
+        <p>{i18n._(next)}</p>
       </div>
     )
   }
+  // What the server said, as it said it.
+  const message = notice.message
   return (
     <div ref={box} tabIndex={-1} role="alert" className="alert alert-error">
-      <strong className="alert-title">{refused[notice.surface]}</strong>
-      <p>The server said: {notice.message}</p>
-      <p>{fix[notice.surface]}</p>
+      <strong className="alert-title">{i18n._(refused[notice.surface])}</strong>
+      <p>
+        <Trans>
+          The server said: <bdi>{message}</bdi>
+        </Trans>
+      </p>
+      <p>{i18n._(fix[notice.surface])}</p>
     </div>
   )
 }

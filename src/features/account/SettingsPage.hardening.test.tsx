@@ -4,7 +4,7 @@ import { credentialsKept, getCredentials, initCredentials } from '../../api/cred
 import { historyDb } from '../../lib/history-db'
 import { ownPage } from '../../shared/routes'
 import { renderApp } from '../../test/render'
-import { addressWarnings } from './ConfigFacts'
+import { addressProblems } from './ConfigFacts'
 
 const blocked = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError')
@@ -92,16 +92,30 @@ describe('sign out', () => {
 })
 
 describe('addresses that would leak a credential', () => {
-  it('warns about http: off this machine and about a user name in the address', () => {
-    const warnings = addressWarnings([
-      ['public API', 'http://api.example.test/v1', 'access token'],
-      ['storage API', 'https://user:pass@files.example.test', 'storage key'],
+  it('warns about http: off this machine and about a user name in the address', async () => {
+    expect(
+      addressProblems([
+        ['public', 'http://api.example.test/v1'],
+        ['storage', 'https://user:pass@files.example.test'],
+      ]),
+    ).toEqual([
+      { surface: 'public', problem: 'http' },
+      { surface: 'storage', problem: 'userinfo' },
     ])
-    expect(warnings).toEqual([
+    expect(addressProblems([['public', 'http://127.0.0.1:8787/v1']])).toEqual([])
+
+    // Each in words, a whole sentence per address and problem.
+    renderApp('/settings', { config: { storageUrl: 'http://user:pass@storage.test' } })
+    const alert = (await screen.findByText('These addresses are not safe for credentials')).closest('.alert') as HTMLElement
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'The public API address uses http:, so the access token would travel unencrypted. Ask the operator for an https: address.',
+      'The storage API address uses http:, so the storage key would travel unencrypted. Ask the operator for an https: address.',
       'The storage API address holds a user name or password, readable by anyone who can open config.json.',
     ])
-    expect(addressWarnings([['public API', 'http://127.0.0.1:8787/v1', 'access token']])).toEqual([])
   })
 
   it('shows the warning on Settings', async () => {

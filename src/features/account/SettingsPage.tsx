@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from '../../shared/routing'
@@ -14,12 +16,14 @@ import { CredentialsForm, type CredentialsInput } from './CredentialsForm'
 import { Welcome } from './Welcome'
 import { WhoAmI } from './WhoAmI'
 import { AppStatus } from '../../shared/AppStatus'
+import { LanguagePicker } from '../../shared/LanguagePicker'
 
-const keptText: Record<Kept, string> = {
-  device: 'Remembered on this device.',
-  tab: 'Kept until this tab closes.',
-  memory: 'Kept only until reload: this browser refuses to store them.',
-}
+/** Said once the credentials are saved: where they are kept. */
+const savedText = {
+  device: msg`Saved. Remembered on this device.`,
+  tab: msg`Saved. Kept until this tab closes.`,
+  memory: msg`Saved. Kept only until reload: this browser refuses to store them.`,
+} satisfies Record<Kept, unknown>
 
 export default function SettingsPage() {
   const notice = authRequired.use()
@@ -33,6 +37,7 @@ export default function SettingsPage() {
   const [formKey, setFormKey] = useState(0)
   // Nothing entered (a first visit, or after signing out): welcomed, not told of a refusal.
   const welcome = useCredentials(nothingEntered)
+  const { i18n } = useLingui()
 
   const save = (input: CredentialsInput) => {
     const kept = setCredentials(input)
@@ -45,21 +50,27 @@ export default function SettingsPage() {
   return (
     <>
       <AppStatus />
-      <h1>Settings</h1>
+      <h1>
+        <Trans>Settings</Trans>
+      </h1>
       {welcome ? <Welcome /> : notice && <AuthNoticeAlert notice={notice} />}
       <section className="card account-card" aria-labelledby="credentials-heading">
-        <h2 id="credentials-heading">Credentials</h2>
-        <p className="hint">Issued by the service's operator. They stay in this browser.</p>
+        <h2 id="credentials-heading">
+          <Trans>Credentials</Trans>
+        </h2>
+        <p className="hint">
+          <Trans>Issued by the service's operator. They stay in this browser.</Trans>
+        </p>
         {blocked && (
           <Alert kind="info">
-            This browser refuses to store anything for this site, so the credentials are kept only until reload.
+            <Trans>This browser refuses to store anything for this site, so the credentials are kept only until reload.</Trans>
           </Alert>
         )}
         <CredentialsForm key={formKey} onSave={save} />
         <div role="status" className="save-status">
           {saved && (
             <p key={saved.at} className="alert alert-success">
-              Saved. {keptText[saved.kept]}
+              {i18n._(savedText[saved.kept])}
               {returnTo && (
                 <>
                   {' '}
@@ -71,6 +82,15 @@ export default function SettingsPage() {
         </div>
       </section>
       <WhoAmI />
+      <section className="card account-card" aria-labelledby="device-heading">
+        <h2 id="device-heading">
+          <Trans>This device</Trans>
+        </h2>
+        <p className="hint">
+          <Trans>Remembered in this browser.</Trans>
+        </p>
+        <LanguagePicker />
+      </section>
       <ConfigFacts />
       <SignOut
         onSignedOut={() => {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { clearCredentials } from '../../api/save-credentials'
@@ -5,42 +7,54 @@ import { historyDb } from '../../lib/history-db'
 import { historyScope } from '../../lib/history-scope'
 import { forgetAllDrafts } from '../../lib/use-draft'
 
+/** What signing out did, a whole sentence each: with the history or not, or its clearing failed. */
+const signedOut = {
+  kept: msg`Signed out: the credentials and unsent drafts are forgotten in this browser.`,
+  cleared: msg`Signed out: the credentials and unsent drafts are forgotten in this browser and this service's history.`,
+  failed: msg`Signed out: the credentials and unsent drafts are forgotten in this browser; the history could not be cleared.`,
+}
+
 /** Forgets what this browser holds for the person: credentials, unsent drafts and, if asked, history. */
 export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   const queryClient = useQueryClient()
   const historyId = useId()
   const [withHistory, setWithHistory] = useState(false)
-  const [said, setSaid] = useState('')
+  const [said, setSaid] = useState<keyof typeof signedOut | null>(null)
+  const { i18n } = useLingui()
 
   const signOut = async () => {
     clearCredentials()
     forgetAllDrafts()
     queryClient.clear()
-    let historyNote = ''
-    if (withHistory)
-      historyNote = await historyDb.clear().then(
-        () => " and this service's history",
-        () => '; the history could not be cleared',
-      )
+    const history: keyof typeof signedOut = withHistory
+      ? await historyDb.clear().then(
+          () => 'cleared',
+          () => 'failed',
+        )
+      : 'kept'
     historyScope.setAccount(undefined)
     onSignedOut()
-    setSaid(`Signed out: the credentials and unsent drafts are forgotten in this browser${historyNote}.`)
+    setSaid(history)
   }
 
   return (
     <section className="card account-card" aria-labelledby="sign-out-heading">
-      <h2 id="sign-out-heading">Sign out</h2>
-      <p className="hint">Forget the credentials and any unsent form in this browser, for example on a shared computer.</p>
+      <h2 id="sign-out-heading">
+        <Trans>Sign out</Trans>
+      </h2>
+      <p className="hint">
+        <Trans>Forget the credentials and any unsent form in this browser, for example on a shared computer.</Trans>
+      </p>
       <label className="inline-choice" htmlFor={historyId}>
         <input id={historyId} type="checkbox" checked={withHistory} onChange={(e) => setWithHistory(e.target.checked)} />
-        Also forget this service’s history in this browser
+        <Trans>Also forget this service’s history in this browser</Trans>
       </label>
       <div className="actions">
         <button type="button" className="danger" onClick={() => void signOut()}>
-          Sign out
+          <Trans comment="button">Sign out</Trans>
         </button>
       </div>
-      <p role="status">{said}</p>
+      <p role="status">{said && i18n._(signedOut[said])}</p>
     </section>
   )
 }

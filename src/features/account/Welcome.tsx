@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+
 /**
  * A first visit (no credential entered yet), before the form: what the two credentials are, what
  * each is for and who gives them. Not an error: nothing has gone wrong, nothing was asked of the
@@ -6,22 +8,36 @@
 export function Welcome() {
   return (
     <section className="card account-card welcome" aria-labelledby="welcome-heading">
-      <h2 id="welcome-heading">Welcome</h2>
+      <h2 id="welcome-heading">
+        <Trans>Welcome</Trans>
+      </h2>
       <p>
-        This app sends your files through a file service. To do that it needs two credentials from that service. Enter them in the
-        form below, once: they stay in this browser.
+        <Trans>
+          This app sends your files through a file service. To do that it needs two credentials from that service. Enter them in
+          the form below, once: they stay in this browser.
+        </Trans>
       </p>
       <dl className="welcome-terms">
-        <dt>Access token</dt>
+        <dt>
+          <Trans>Access token</Trans>
+        </dt>
         <dd>
-          Opens your account on the service’s public API, which registers your files and sends them to the people you choose.
+          <Trans>
+            Opens your account on the service’s public API, which registers your files and sends them to the people you choose.
+          </Trans>
         </dd>
-        <dt>Storage key</dt>
-        <dd>Lets this app upload your files to the service’s storage and make download links for them.</dd>
+        <dt>
+          <Trans>Storage key</Trans>
+        </dt>
+        <dd>
+          <Trans>Lets this app upload your files to the service’s storage and make download links for them.</Trans>
+        </dd>
       </dl>
       <p>
-        <strong>Where to get them:</strong> from the operator of the service, its administrator or whoever gave you this app’s
-        address. This app cannot create them.
+        <Trans>
+          <strong>Where to get them:</strong> from the operator of the service, its administrator or whoever gave you this app’s
+          address. This app cannot create them.
+        </Trans>
       </p>
     </section>
   )

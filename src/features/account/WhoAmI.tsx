@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { hasToken, useCredentials } from '../../api/credentials'
 import { publicQueries } from '../../api/queries'
@@ -10,23 +11,30 @@ export function WhoAmI() {
   const { publicApi } = useServices()
   const token = useCredentials(hasToken)
   const me = useQuery(publicQueries.me(publicApi, token))
+  const { t } = useLingui()
   return (
     <section className="card account-card" aria-labelledby="me-heading" aria-busy={me.isFetching}>
       <div className="row">
         <h2 id="me-heading" className="grow">
-          Who am I
+          <Trans>Who am I</Trans>
         </h2>
         <button type="button" className="secondary" onClick={() => void me.refetch()} disabled={!token || me.isFetching}>
-          {me.isFetching ? 'Loading…' : 'Refresh'}
+          {me.isFetching ? <Trans>Loading…</Trans> : <Trans>Refresh</Trans>}
         </button>
       </div>
       <div aria-live="polite">
         {!token ? (
-          <p className="muted">Enter the access token above to see whose account it opens.</p>
+          <p className="muted">
+            <Trans>Enter the access token above to see whose account it opens.</Trans>
+          </p>
         ) : (
           <>
-            {me.isPending && !me.isError && <p className="muted">Asking the service who this access token belongs to…</p>}
-            {me.isError && <ErrorAlert error={me.error} title="Could not load your account" />}
+            {me.isPending && !me.isError && (
+              <p className="muted">
+                <Trans>Asking the service who this access token belongs to…</Trans>
+              </p>
+            )}
+            {me.isError && <ErrorAlert error={me.error} title={t`Could not load your account`} />}
             {me.data && !me.isError && <ValueList value={me.data} />}
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 
 /** Clearing is permanent, so it takes a second, explicit press (inline, not window.confirm). */
@@ -10,6 +11,7 @@ export function ConfirmClear({
   question: string
   onConfirm: () => Promise<void>
 }) {
+  const { t } = useLingui()
   const [asking, setAsking] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
   const confirm = useRef<HTMLButtonElement>(null)
@@ -28,7 +30,7 @@ export function ConfirmClear({
       await onConfirm()
       setFailed(null)
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'History could not be cleared.')
+      setFailed(error instanceof Error ? error.message : t`History could not be cleared.`)
     }
     setAsking(false)
   }
@@ -51,7 +53,7 @@ export function ConfirmClear({
     <span className="confirm-clear" role="group" aria-label={question}>
       <span>{question}</span>{' '}
       <button ref={confirm} type="button" className="danger" onClick={clear}>
-        Yes, clear
+        <Trans comment="confirms removing entries from History">Yes, clear</Trans>
       </button>{' '}
       <button
         type="button"
@@ -61,7 +63,7 @@ export function ConfirmClear({
           setAsking(false)
         }}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </span>
   )

@@ -1,54 +1,91 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { RecipientList } from '../../components/RecipientList'
-import { formatCount } from '../../lib/format'
+import { useFormat } from '../../components/use-format'
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
 import type { HistoryEntry } from './entries'
 import { EntryDetails } from './EntryDetails'
 import { Facts } from './Facts'
-import { entryKind, entryStatus, entryTitle } from './entry-view'
-import { formatDate, formatExpiration } from './match'
+import { entryKind, entryStatus, entryTitle, fileName } from './entry-view'
+import { formatExpiration } from './match'
+import { NameList } from './NameList'
 
 const NAMES_SHOWN = 10
+
+/** The entry's heading: entryTitle's words, with the file's name isolated from them. */
+function EntryTitle({ entry }: { entry: HistoryEntry }) {
+  const { i18n } = useLingui()
+  const [first, ...rest] = entry.files
+  if (!first) return <Trans>Send with no file uploaded yet</Trans>
+  const name = fileName(first, i18n)
+  const more = rest.length
+  if (!more) return <bdi>{name}</bdi>
+  return (
+    <Trans>
+      <bdi>{name}</bdi> and <Plural value={more} one="# more file" other="# more files" />
+    </Trans>
+  )
+}
+
+/** The names of a send's files: the first ten, then how many more. */
+function FileNames({ names }: { names: string[] }) {
+  const list = <NameList names={names.slice(0, NAMES_SHOWN)} />
+  const more = names.length - NAMES_SHOWN
+  if (more <= 0) return list
+  return (
+    <Trans>
+      {list} and <Plural value={more} one="# more" other="# more" />
+    </Trans>
+  )
+}
 
 /** One entry: what was sent, to whom and how it went; the ids and links behind a disclosure. */
 export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; onRemoved: (said: string) => void }) {
   const { config } = useServices()
+  const { t, i18n } = useLingui()
+  const f = useFormat()
   const [open, setOpen] = useState(false)
   const id = useId()
-  const title = entryTitle(entry)
-  const status = entryStatus(entry)
-  const names = entry.files.map((f) => f.name)
-  const more = names.length - NAMES_SHOWN
+  const title = entryTitle(entry, i18n)
+  const status = entryStatus(entry, i18n)
+  const names = entry.files.map((file) => fileName(file, i18n))
   return (
     <li className="history-entry">
       <div className="history-entry-head">
-        <h3>{title}</h3>
+        <h3>
+          <EntryTitle entry={entry} />
+        </h3>
         <span className={`history-status history-status-${status.tone}`}>{status.text}</span>
       </div>
       <p className="history-entry-meta">
-        {entryKind(entry)} · <time dateTime={new Date(entry.at).toISOString()}>{formatDate(entry.at)}</time>
+        {entryKind(entry, i18n)} · <time dateTime={new Date(entry.at).toISOString()}>{f.shortDate(new Date(entry.at))}</time>
       </p>
       {entry.unfinished && (
         <p className="history-entry-meta">
-          Not finished: <Link href="/">the Send page</Link> shows how far it got and can resume it.
+          <Trans>
+            Not finished: <Link href="/">the Send page</Link> shows how far it got and can resume it.
+          </Trans>
         </p>
       )}
       <Facts
         facts={[
           [
-            'Files',
-            names.length > 1
-              ? names.slice(0, NAMES_SHOWN).join(', ') + (more > 0 ? ` and ${formatCount(more)} more` : '')
-              : undefined,
+            t({ message: 'Files', comment: 'History entry: the names of the files sent' }),
+            names.length > 1 ? <FileNames names={names} /> : undefined,
           ],
-          ['To', entry.recipients.length ? <RecipientList recipients={entry.recipients} /> : undefined],
           [
-            'Expires',
-            entry.expiration === undefined ? undefined : formatExpiration(entry.expiration, config.expirationUnit, entry.at),
+            t({ message: 'To', comment: 'History entry: the recipients' }),
+            entry.recipients.length ? <RecipientList recipients={entry.recipients} /> : undefined,
           ],
-          ['Message', entry.message],
-          ['From', entry.sender],
+          [
+            t({ message: 'Expires', comment: 'History entry: when the download links end' }),
+            entry.expiration === undefined
+              ? undefined
+              : formatExpiration(entry.expiration, config.expirationUnit, entry.at, i18n),
+          ],
+          [t({ message: 'Message', comment: 'History entry: the message sent with the files' }), entry.message],
+          [t({ message: 'From', comment: 'History entry: the sender’s e-mail' }), entry.sender],
         ]}
       />
       <button
@@ -58,7 +95,13 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
         aria-controls={`${id}-details`}
         onClick={() => setOpen((o) => !o)}
       >
-        Ids and download links<span className="visually-hidden"> of {title}</span>
+        <Trans>
+          Ids and download links
+          <span className="visually-hidden">
+            {' '}
+            of <bdi>{title}</bdi>
+          </span>
+        </Trans>
       </button>
       <div id={`${id}-details`} className="history-details" hidden={!open}>
         {open && <EntryDetails entry={entry} title={title} onRemoved={onRemoved} />}

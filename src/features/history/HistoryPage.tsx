@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Link } from '../../shared/routing'
-import { plural } from '../../components/words'
+import { useFormat } from '../../components/use-format'
 import { historyDb } from '../../lib/history-db'
 import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'
@@ -18,7 +20,8 @@ function useEntries() {
   const transfers = useHistory('transfers')
   const sends = useHistory('sends')
   const failure = uploads.failure ?? consignments.failure ?? transfers.failure ?? sends.failure
-  const error = failure && (failure.reason ?? 'History is unavailable in this browser')
+  // The browser's reason, as it gave it (none when it gave none).
+  const error = failure && { reason: failure.reason }
   const entries = useMemo(
     () =>
       uploads.records && consignments.records && transfers.records && sends.records
@@ -36,25 +39,40 @@ function useEntries() {
 
 export default function HistoryPage() {
   const { entries, error } = useEntries()
+  const { t, i18n } = useLingui()
+  const f = useFormat()
   const [query, setQuery] = useState('')
   const [said, setSaid] = useState('')
   const searchId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
 
-  if (error)
+  if (error) {
+    const reason = error.reason
     return (
       <>
         <AppStatus />
-        <h1>History</h1>
+        <h1>
+          <Trans>History</Trans>
+        </h1>
         <div role="alert" className="alert alert-error">
-          <p>This browser's history could not be read: {error}</p>
+          <p>
+            {reason === undefined ? (
+              <Trans>This browser's history could not be read: History is unavailable in this browser</Trans>
+            ) : (
+              <Trans>This browser's history could not be read: {reason}</Trans>
+            )}
+          </p>
         </div>
       </>
     )
+  }
   const loading = !entries
   const all = entries ?? []
   const filtering = query.trim() !== ''
-  const shown = filtering ? all.filter((e) => entryMatches(e, query)) : all
+  const shown = filtering ? all.filter((e) => entryMatches(e, query, i18n)) : all
+  const total = all.length
+  const matching = f.count(shown.length)
+  const count = f.count(total)
   // The removed entry's buttons are gone: focus goes to the list, the status says what happened.
   const removed = (message: string) => {
     setSaid(message)
@@ -64,15 +82,21 @@ export default function HistoryPage() {
   return (
     <>
       <AppStatus />
-      <h1>History</h1>
+      <h1>
+        <Trans>History</Trans>
+      </h1>
       <p className="lead">
-        What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows its
-        own.
+        <Trans>
+          What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows
+          its own.
+        </Trans>
       </p>
       <KeptHere subject="history" />
       <div className="history-tools">
         <div className="field history-search">
-          <label htmlFor={searchId}>Search history</label>
+          <label htmlFor={searchId}>
+            <Trans>Search history</Trans>
+          </label>
           <input
             id={searchId}
             type="search"
@@ -81,45 +105,65 @@ export default function HistoryPage() {
             aria-describedby={`${searchId}-hint`}
           />
           <p className="hint" id={`${searchId}-hint`}>
-            By file name, recipient e-mail or id.
+            <Trans>By file name, recipient e-mail or id.</Trans>
           </p>
         </div>
         {all.length > 0 && (
           <ConfirmClear
-            label="Clear all history"
-            question={
-              all.length === 1 ? 'Remove the one entry from this browser?' : `Remove all ${all.length} entries from this browser?`
-            }
+            label={t`Clear all history`}
+            question={t`${plural(total, { one: 'Remove the one entry from this browser?', other: 'Remove all # entries from this browser?' })}`}
             onConfirm={async () => {
               await historyDb.clear()
-              removed('Cleared all history.')
+              removed(t`Cleared all history.`)
             }}
           />
         )}
       </div>
       <p role="status" className="muted history-said">
-        {filtering ? `${shown.length} of ${plural(all.length, 'entry', 'entries')} match.` : said}
+        {filtering ? t`${matching} of ${plural(total, { one: '# entry', other: '# entries' })} match.` : said}
       </p>
       <section className="card history-section" aria-labelledby="history-heading">
         <h2 id="history-heading" ref={heading} tabIndex={-1}>
-          Entries{!loading && <span className="muted"> ({filtering ? `${shown.length} of ${all.length}` : all.length})</span>}
+          {loading ? (
+            <Trans>Entries</Trans>
+          ) : filtering ? (
+            <Trans>
+              Entries
+              <span className="muted">
+                {' '}
+                ({matching} of {count})
+              </span>
+            </Trans>
+          ) : (
+            <Trans>
+              Entries<span className="muted"> ({count})</span>
+            </Trans>
+          )}
         </h2>
         {loading ? (
           // Inside the card, which only grows when the entries come: nothing above it moves.
           <p role="status" className="muted">
-            Loading history…
+            <Trans>Loading history…</Trans>
           </p>
         ) : all.length === 0 ? (
           <>
-            <p className="muted">Nothing sent from this browser yet.</p>
-            <p>
-              <Link to="/">Send files</Link>, or one step at a time: <Link to="/upload">Upload a file</Link>,{' '}
-              <Link to="/consignments/new">Register a consignment</Link>, <Link to="/transfers/new">Send a transfer</Link>.
+            <p className="muted">
+              <Trans>Nothing sent from this browser yet.</Trans>
             </p>
-            <p className="muted">Each is listed here, with its ids and a fresh download link on demand.</p>
+            <p>
+              <Trans>
+                <Link to="/">Send files</Link>, or one step at a time: <Link to="/upload">Upload a file</Link>,{' '}
+                <Link to="/consignments/new">Register a consignment</Link>, <Link to="/transfers/new">Send a transfer</Link>.
+              </Trans>
+            </p>
+            <p className="muted">
+              <Trans>Each is listed here, with its ids and a fresh download link on demand.</Trans>
+            </p>
           </>
         ) : shown.length === 0 ? (
-          <p className="muted">No entry matches the search.</p>
+          <p className="muted">
+            <Trans>No entry matches the search.</Trans>
+          </p>
         ) : (
           <ul className="history-list">
             {shown.map((entry) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { UploadResult } from '../../api/schemas'
 import { historyDb, type SendRecord } from '../../lib/history-db'
@@ -85,14 +86,14 @@ describe('History entries', () => {
       expiration: 7,
       sender: 'me@example.com',
     })
-    expect(entryTitle(entry!)).toBe('alpha.txt and 2 more files')
-    expect(entryStatus(entry!)).toEqual({ text: '2 of 3 delivered', tone: 'partial' })
+    expect(entryTitle(entry!, i18n)).toBe('alpha.txt and 2 more files')
+    expect(entryStatus(entry!, i18n)).toEqual({ text: '2 of 3 delivered', tone: 'partial' })
     expect(entry!.files.map((f) => [f.name, f.fileId, f.containerId, f.consignments[0]?.id, f.transfers[0]?.id])).toEqual([
       ['alpha.txt', 'f1', 'c-f1', 'k1', 't1'],
       ['beta.bin', 'f2', 'c-f2', 'k2', 't2'],
       ['gamma 🎉.json', 'f3', 'c-f3', 'k3', undefined],
     ])
-    expect(fileStatus(entry!.files[2]!)).toBe('Registered, not transferred')
+    expect(fileStatus(entry!.files[2]!, i18n)).toBe('Registered, not transferred')
     // Another helper reads recent recipients from here: still one record per transfer, as a list.
     expect((await historyDb.list('transfers')).map((t) => t.recipients)).toEqual([details.target_emails, details.target_emails])
 
@@ -100,7 +101,7 @@ describe('History entries', () => {
     await recordTransfer('t3', 'k3', transfer, { filename: 'gamma 🎉.json', sendId: send.id })
     entries = await read()
     expect(entries).toHaveLength(1)
-    expect(entryStatus(entries[0]!)).toEqual({ text: 'All 3 delivered', tone: 'done' })
+    expect(entryStatus(entries[0]!, i18n)).toEqual({ text: 'All 3 delivered', tone: 'done' })
   })
 
   it('shows uploads of the Upload page by their upload records, not as a send (their journal is a send of kind upload)', async () => {
@@ -116,11 +117,11 @@ describe('History entries', () => {
     const send = startSend(details, files.slice(0, 2))
     await sendFile(send, files[1]!, 2, 'transfer')
     const [entry] = await read()
-    expect(entry!.files.map((f) => [f.name, fileStatus(f)])).toEqual([
+    expect(entry!.files.map((f) => [f.name, fileStatus(f, i18n)])).toEqual([
       ['alpha.txt', 'Not uploaded'],
       ['beta.bin', 'Delivered'],
     ])
-    expect(entryStatus(entry!)).toEqual({ text: '1 of 2 delivered', tone: 'partial' })
+    expect(entryStatus(entry!, i18n)).toEqual({ text: '1 of 2 delivered', tone: 'partial' })
   })
 
   it('counts a sent file once when its consignment record is missing', async () => {
@@ -128,7 +129,7 @@ describe('History entries', () => {
     await send.uploaded(files[0]!, 'f1')
     await recordTransfer('t1', 'k-unrecorded', { target_emails: ['ann@example.com'] }, { filename: 'alpha.txt', sendId: send.id })
     const [entry] = await read()
-    expect(entry!.files.map((f) => [f.name, fileStatus(f)])).toEqual([
+    expect(entry!.files.map((f) => [f.name, fileStatus(f, i18n)])).toEqual([
       ['alpha.txt', 'Delivered'],
       ['beta.bin', 'Not uploaded'],
     ])
@@ -196,7 +197,7 @@ describe('History entries', () => {
     })
     historyScope.setService(service)
     const entries = await read()
-    expect(entries.map((e) => [e.kind, entryTitle(e)])).toEqual([
+    expect(entries.map((e) => [e.kind, entryTitle(e, i18n)])).toEqual([
       ['upload', 'notes.txt'],
       ['transfer', 'plans.pdf'],
     ])
@@ -212,7 +213,7 @@ describe('History entries', () => {
     await sendFile(send, files[0]!, 1, 'register')
     await recordTransfer('t-later', 'k1', { target_emails: ['dee@example.com'] })
     const entries = await read()
-    expect(entries.map((e) => [e.kind, entryTitle(e), e.recipients])).toEqual([
+    expect(entries.map((e) => [e.kind, entryTitle(e, i18n), e.recipients])).toEqual([
       ['transfer', 'alpha.txt', ['dee@example.com']],
       ['send', 'alpha.txt', details.target_emails],
     ])
@@ -224,7 +225,7 @@ describe('History entries', () => {
     await sendFile(send, files[1]!, 2, 'upload')
     await recordUpload({ file: new File(['z'], 'solo.txt') }, result('f9', 'solo.txt'))
     const entries = await read()
-    const found = (query: string) => entries.filter((e) => entryMatches(e, query)).map(entryTitle)
+    const found = (query: string) => entries.filter((e) => entryMatches(e, query, i18n)).map((e) => entryTitle(e, i18n))
     expect(found('BETA')).toEqual(['alpha.txt and 1 more file'])
     expect(found('bob@EXAMPLE')).toEqual(['alpha.txt and 1 more file'])
     expect(found('t1')).toEqual(['alpha.txt and 1 more file'])
@@ -234,7 +235,7 @@ describe('History entries', () => {
 
     const sent = entries.find((e) => e.kind === 'send')!
     await historyDb.remove(entryKeys(sent))
-    expect((await read()).map(entryTitle)).toEqual(['solo.txt'])
+    expect((await read()).map((e) => entryTitle(e, i18n))).toEqual(['solo.txt'])
     expect(await historyDb.list('consignments')).toEqual([])
   })
 })

@@ -4,7 +4,8 @@ import { isUnfinished, kindOf } from '../../lib/journal'
 
 /** One file of an entry with what this browser knows of it. */
 export type EntryFile = {
-  name: string
+  /** as the records give it; none for a transfer whose record names no file (entry-view's fileName words it) */
+  name?: string
   size?: number
   fileId?: string
   containerId?: string
@@ -41,8 +42,8 @@ export type HistoryRecords = {
 }
 
 /** A file as shown: a name's direction controls made visible (a stored name is the server's or the person's). */
-const fileOf = (name: string, more: Partial<EntryFile> = {}): EntryFile => ({
-  name: visibleName(name),
+const fileOf = (name: string | undefined, more: Partial<EntryFile> = {}): EntryFile => ({
+  name: name === undefined ? undefined : visibleName(name),
   consignments: [],
   transfers: [],
   ...more,
@@ -78,7 +79,7 @@ function sendEntry(
       // Its consignment's record is missing: the send's file of that name still waiting for one.
       files.find((f) => f.name === visibleName(t.filename ?? '') && !f.consignments.length && !f.transfers.length)
     if (!file) {
-      file = fileOf(t.filename ?? `Consignment ${t.consignmentId}`)
+      file = fileOf(t.filename)
       files.push(file)
     }
     byConsignment.set(t.consignmentId, file)
@@ -162,7 +163,7 @@ export function groupHistory(records: HistoryRecords): HistoryEntry[] {
     if (t.sendId) continue
     let file = byConsignment.get(t.consignmentId)
     if (!file) {
-      file = fileOf(t.filename ?? `Consignment ${t.consignmentId}`)
+      file = fileOf(t.filename)
       files.set(`consignment:${t.consignmentId}`, file)
       byConsignment.set(t.consignmentId, file)
     }

@@ -1,54 +1,84 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { formatterFor } from '../../components/use-format'
 import type { HistoryKind } from '../../lib/history-db'
-import { plural } from '../../components/words'
 import type { EntryFile, HistoryEntry } from './entries'
 import { matches } from './match'
+
+/*
+ * How an entry reads, in the language shown: each function is handed the active `i18n` (from
+ * useLingui() in a component), so it is worded afresh when the language changes.
+ */
 
 export type Tone = 'done' | 'partial' | 'failed' | 'neutral'
 
 const delivered = (file: EntryFile) => file.transfers.length > 0
 
-export function entryTitle(entry: HistoryEntry): string {
-  const [first, ...rest] = entry.files
-  if (!first) return 'Send with no file uploaded yet'
-  return rest.length ? `${first.name} and ${plural(rest.length, 'more file', 'more files')}` : first.name
+/** A file as named in History: a transfer whose record names no file goes by its consignment. */
+export function fileName(file: EntryFile, i18n: I18n): string {
+  if (file.name !== undefined) return file.name
+  const consignmentId = file.transfers[0]?.consignmentId ?? ''
+  return i18n._(msg`Consignment ${consignmentId}`)
 }
 
-export function entryKind(entry: HistoryEntry): string {
-  if (entry.kind === 'send')
-    return `Send of ${plural(entry.files.length, 'file')} to ${plural(entry.recipients.length, 'recipient')}`
-  return { upload: 'Upload', consignment: 'Registered consignment', transfer: 'Transfer' }[entry.kind]
+/** What an entry holds, as a string (a status message, a search); its heading is EntryTitle, whose names are isolated. */
+export function entryTitle(entry: HistoryEntry, i18n: I18n): string {
+  const [first, ...rest] = entry.files
+  if (!first) return i18n._(msg`Send with no file uploaded yet`)
+  const name = fileName(first, i18n)
+  const more = rest.length
+  return more ? i18n._(msg`${name} and ${plural(more, { one: '# more file', other: '# more files' })}`) : name
+}
+
+const kinds = {
+  upload: msg({ message: 'Upload', comment: 'kind of History entry: a file uploaded on the Upload page' }),
+  consignment: msg`Registered consignment`,
+  transfer: msg({ message: 'Transfer', comment: 'kind of History entry: a consignment sent by the Transfer page' }),
+}
+
+export function entryKind(entry: HistoryEntry, i18n: I18n): string {
+  if (entry.kind !== 'send') return i18n._(kinds[entry.kind])
+  const files = entry.files.length
+  const recipients = entry.recipients.length
+  return i18n._(
+    msg`Send of ${plural(files, { one: '# file', other: '# files' })} to ${plural(recipients, { one: '# recipient', other: '# recipients' })}`,
+  )
 }
 
 /** A send: how many of its files reached their recipients. A file alone: its furthest step. */
-export function entryStatus(entry: HistoryEntry): { text: string; tone: Tone } {
+export function entryStatus(entry: HistoryEntry, i18n: I18n): { text: string; tone: Tone } {
   if (entry.kind !== 'send')
     return entry.kind === 'transfer'
-      ? { text: 'Delivered', tone: 'done' }
-      : { text: entry.kind === 'consignment' ? 'Registered' : 'Uploaded', tone: 'neutral' }
-  const total = entry.files.length
+      ? { text: i18n._(msg`Delivered`), tone: 'done' }
+      : { text: i18n._(entry.kind === 'consignment' ? msg`Registered` : msg`Uploaded`), tone: 'neutral' }
+  const count = entry.files.length
   const done = entry.files.filter(delivered).length
-  if (total === 0) return { text: 'No file uploaded', tone: 'failed' }
-  if (done === total) return { text: total === 1 ? 'Delivered' : `All ${total} delivered`, tone: 'done' }
-  if (done === 0) return { text: 'Not delivered', tone: 'failed' }
-  return { text: `${done} of ${total} delivered`, tone: 'partial' }
+  if (count === 0) return { text: i18n._(msg`No file uploaded`), tone: 'failed' }
+  if (done === count) return { text: i18n._(msg`${plural(count, { one: 'Delivered', other: 'All # delivered' })}`), tone: 'done' }
+  if (done === 0) return { text: i18n._(msg`Not delivered`), tone: 'failed' }
+  const total = formatterFor(i18n.locale).count(count)
+  return {
+    text: i18n._(msg`${plural(done, { one: `# of ${total} delivered`, other: `# of ${total} delivered` })}`),
+    tone: 'partial',
+  }
 }
 
 /** One file's furthest step, in words. */
-export function fileStatus(file: EntryFile): string {
-  if (delivered(file)) return 'Delivered'
-  if (file.consignments.length) return 'Registered, not transferred'
-  if (file.fileId) return 'Uploaded, not registered'
-  return 'Not uploaded'
+export function fileStatus(file: EntryFile, i18n: I18n): string {
+  if (delivered(file)) return i18n._(msg`Delivered`)
+  if (file.consignments.length) return i18n._(msg`Registered, not transferred`)
+  if (file.fileId) return i18n._(msg`Uploaded, not registered`)
+  return i18n._(msg`Not uploaded`)
 }
 
-/** Search by file name, recipient, sender, message or any id. */
-export function entryMatches(entry: HistoryEntry, query: string): boolean {
+/** Search by file name (as shown), recipient, sender, message or any id. */
+export function entryMatches(entry: HistoryEntry, query: string, i18n: I18n): boolean {
   return matches(query, [
     entry.sender,
     entry.message,
     ...entry.recipients,
     ...entry.files.flatMap((f) => [
-      f.name,
+      fileName(f, i18n),
       f.fileId,
       f.containerId,
       ...f.consignments.map((c) => c.id),

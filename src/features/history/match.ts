@@ -1,4 +1,6 @@
-import { formatShortDate } from '../../lib/dates'
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { formatterFor } from '../../components/use-format'
 import type { ExpirationUnit } from '../../config/schema'
 
 /** Case-insensitive: does any of the record's fields contain every word of the query? */
@@ -9,14 +11,20 @@ export function matches(query: string, fields: Array<string | undefined>): boole
   return words.every((w) => haystack.includes(w))
 }
 
-export function formatDate(ms: number): string {
-  return formatShortDate(new Date(ms))
-}
-
-/** The number sent is only meaningful with the unit it was encoded in (config.expirationUnit). */
-export function formatExpiration(value: number, unit: ExpirationUnit, sentAt: number): string {
+/**
+ * When a transfer expires, in the language shown. The number sent is only meaningful with the
+ * unit it was encoded in (config.expirationUnit): a time, or a count of days, hours or seconds.
+ */
+export function formatExpiration(value: number, unit: ExpirationUnit, sentAt: number, i18n: I18n): string {
+  const date = (ms: number) => formatterFor(i18n.locale).shortDate(new Date(ms))
+  if (unit === 'unix-seconds') return date(value * 1000)
+  if (unit === 'unix-ms') return date(value)
   const hours = { days: 24, hours: 1, seconds: 1 / 3600 } as const
-  if (unit === 'unix-seconds') return formatDate(value * 1000)
-  if (unit === 'unix-ms') return formatDate(value)
-  return `${formatDate(sentAt + value * hours[unit] * 3_600_000)} (${value} ${unit} after sending)`
+  const when = date(sentAt + value * hours[unit] * 3_600_000)
+  const after = {
+    days: msg`${when} (${plural(value, { one: '# day after sending', other: '# days after sending' })})`,
+    hours: msg`${when} (${plural(value, { one: '# hour after sending', other: '# hours after sending' })})`,
+    seconds: msg`${when} (${plural(value, { one: '# second after sending', other: '# seconds after sending' })})`,
+  }
+  return i18n._(after[unit])
 }
