@@ -1,14 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { hasToken, useCredentials } from '../../api/credentials'
-import { publicQueries } from '../../api/queries'
-import { LongText } from '../../components/LongText'
-import { wholeNumber } from '../../lib/format'
-import { useServices } from '../../shared/services'
+import { hasToken, useCredentials } from '../api/credentials'
+import { publicQueries } from '../api/queries'
+import { LongText } from '../components/LongText'
+import { wholeNumber } from '../lib/format'
+import { useServices } from '../shared/services'
 
 /**
  * In the header once there is an access token to ask with; refetched on focus and whenever a
- * registration invalidates it.
+ * registration invalidates it. Part of the shell, not of the Register page: every page shows it,
+ * so its words are in the shell's catalog (a feature's are fetched only with its page).
  */
 export function CountBadge() {
   const { publicApi } = useServices()
