@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
 import { useServices } from '../../shared/services'
@@ -94,22 +95,19 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
           <Trans comment="the file is public">Public</Trans>
         </dt>
         <dd>{yesNo(result.public)}</dd>
-        <dt>
-          <Trans>File id</Trans>
-        </dt>
-        <dd>
-          <code>
-            <LongText text={result.fileId ?? ''} limit={80} />
-          </code>
-        </dd>
-        <dt>
-          <Trans>Container id</Trans>
-        </dt>
-        <dd>
-          <code>
-            <LongText text={result.containerId ?? ''} limit={80} />
-          </code>
-        </dd>
+        {[
+          ['file', t`File id`, result.fileId],
+          ['container', t`Container id`, result.containerId],
+        ].map(([key, label, id]) => (
+          <Fragment key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <code>
+                <LongText text={id ?? ''} limit={80} />
+              </code>
+            </dd>
+          </Fragment>
+        ))}
         {result.directLink && (
           <>
             <dt>
