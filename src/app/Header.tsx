@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { CountBadge } from '../features/consignments/CountBadge'
+import { CountBadge } from './CountBadge'
 import { AppMenu } from './AppMenu'
 import { LogoIcon, MenuIcon } from './icons'
 import { MainNav } from './MainNav'

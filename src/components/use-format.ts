@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { formatLongDate, formatRelative, formatShortDate } from '../lib/dates'
-import { formatBytes, formatCount, formatDuration, formatList, formatSpeed } from '../lib/format'
+import { formatBytes, formatCount, formatDuration, formatList, formatPercent, formatSpeed } from '../lib/format'
 
 /**
  * Numbers, sizes, durations, dates and lists in the language shown (docs/i18n.md), for
@@ -18,6 +18,8 @@ export function formatterFor(locale: string) {
   return {
     locale,
     count: (n: number) => formatCount(n, locale),
+    /** a whole percentage, 0 to 100 */
+    percent: (percent: number) => formatPercent(percent, locale),
     bytes: (n: number) => formatBytes(n, locale),
     speed: (n: number) => formatSpeed(n, locale),
     duration: (seconds: number) => formatDuration(seconds, locale),

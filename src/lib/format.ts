@@ -19,6 +19,10 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 /** A count as people of that language read it: 50,000 / 50.000 / ٥٠٬٠٠٠. */
 export const formatCount = (n: number, locale: string = 'en') => numberFormat(locale, {}).format(n)
 
+/** A whole percentage, 0 to 100, as the language writes it: 50% / 50 % / ٥٠٪. */
+export const formatPercent = (percent: number, locale: string) =>
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
+
 const units = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
 
 /** 1 KB = 1024 bytes; one decimal above bytes, so "1.5 MB" ("1,5 Mo" in French); "—" for no size. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -27,6 +28,7 @@ type Registered = { id: string; filename: string; kept: boolean }
 
 export default function ConsignmentPage() {
   const { publicApi } = useServices()
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const location = useLocation()
   const navigate = useNavigate()
@@ -51,6 +53,12 @@ export default function ConsignmentPage() {
     })
   })
 
+  // A sentence tests read whole (getByText), so the name is not isolated in an element of its own.
+  const filledFrom = (filename: string) =>
+    filename
+      ? t`Filled from the upload of ${filename}. Check the fields, then register.`
+      : t`Filled from the upload of your file. Check the fields, then register.`
+
   const another = () => {
     form.reset(emptyConsignment())
     mutation.reset()
@@ -60,8 +68,12 @@ export default function ConsignmentPage() {
   return (
     <>
       <AppStatus />
-      <h1>Register a consignment</h1>
-      <p className="lead">Describe a file so it can be transferred. Fields marked required must be filled.</p>
+      <h1>
+        <Trans>Register a consignment</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Describe a file so it can be transferred. Fields marked required must be filled.</Trans>
+      </p>
       <div aria-live="polite">
         {registered && (
           <ConsignmentResult
@@ -75,18 +87,12 @@ export default function ConsignmentPage() {
       </div>
       {!registered && (
         <DraftForm
-          name="Register a consignment"
+          name={t`Register a consignment`}
           onSubmit={submit}
-          note={
-            prefill && (
-              <Alert kind="info">
-                Filled from the upload of {prefill.filename || 'your file'}. Check the fields, then register.
-              </Alert>
-            )
-          }
+          note={prefill && <Alert kind="info">{filledFrom(prefill.filename)}</Alert>}
           restored={draft.restored}
           mutation={mutation}
-          words={{ submit: 'Register consignment', pending: 'Registering…', failed: 'The consignment was not registered' }}
+          words={{ submit: t`Register consignment`, pending: t`Registering…`, failed: t`The consignment was not registered` }}
         >
           <ConsignmentFields form={form} />
         </DraftForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
 
@@ -13,21 +14,29 @@ export function ConsignmentResult({
   onTransfer: () => void
   onAnother: () => void
 }) {
+  const { t } = useLingui()
   const idLine = useRef<HTMLParagraphElement>(null)
   useEffect(() => idLine.current?.focus(), [id])
   return (
     <section className="card result" aria-labelledby="consignment-result-title">
-      <h2 id="consignment-result-title">Consignment registered</h2>
+      <h2 id="consignment-result-title">
+        <Trans>Consignment registered</Trans>
+      </h2>
       <p ref={idLine} tabIndex={-1} className="result-id">
-        {filename} is registered. Its id is <code data-testid="consignment-id">{id}</code>
+        <Trans>
+          <bdi>{filename}</bdi> is registered. Its id is{' '}
+          <bdi>
+            <code data-testid="consignment-id">{id}</code>
+          </bdi>
+        </Trans>
       </p>
       <div className="actions">
-        <CopyButton text={id} label="Copy id" />
+        <CopyButton text={id} label={t`Copy id`} />
         <button type="button" onClick={onTransfer}>
-          Send a transfer of this consignment
+          <Trans>Send a transfer of this consignment</Trans>
         </button>
         <button type="button" className="secondary" onClick={onAnother}>
-          Register another
+          <Trans>Register another</Trans>
         </button>
       </div>
     </section>

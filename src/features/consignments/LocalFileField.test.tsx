@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { act, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import type { HashOptions } from '../../lib/hash-file'
 import { renderApp } from '../../test/render'
@@ -25,4 +26,13 @@ it('shows checksum progress in a live region and cancels it, leaving the checksu
   expect(await screen.findByText('Checksum cancelled; the field is left as it was.')).toBeInTheDocument()
   expect(screen.getByLabelText('Checksum (optional)')).toHaveValue('')
   expect(screen.queryByRole('button', { name: 'Cancel checksum' })).not.toBeInTheDocument()
+})
+
+it('writes the progress’s percentage and size as the language shown does', async () => {
+  const { user } = renderApp('/consignments/new')
+  const picker = await screen.findByLabelText('Pick a local file (optional)', {}, { timeout: 5000 })
+  await user.upload(picker, new File([new Uint8Array(4096)], 'data.bin'))
+  // German, its words not loaded: English words, German numbers.
+  act(() => i18n.loadAndActivate({ locale: 'de', messages: {} }))
+  expect(screen.getByText('Computing SHA-256: 50 % of 4,0 kB')).toBeInTheDocument()
 })

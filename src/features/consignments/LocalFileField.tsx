@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { Field } from '../../components/Field'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes } from '../../lib/format'
+import { useFormat } from '../../components/use-format'
 import { hashFile } from '../../lib/hash-file'
 import { explain } from '../../components/explain'
 
@@ -11,7 +12,9 @@ export type PickedFile = { filename: string; contentType: string; size: number }
 type Hashing =
   | { state: 'idle' }
   | { state: 'running'; hashed: number; total: number }
-  | { state: 'done' | 'cancelled' | 'failed'; text: string }
+  | { state: 'done'; filename: string }
+  | { state: 'cancelled' }
+  | { state: 'failed'; error: unknown }
 
 /** A local file fills the form; its checksum is computed in a worker, with progress and cancel. */
 export function LocalFileField({
@@ -22,6 +25,7 @@ export function LocalFileField({
   onChecksum: (hex: string) => void
 }) {
   const { config } = useServices()
+  const { t } = useLingui()
   const [hashing, setHashing] = useState<Hashing>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
   const statusId = useId()
@@ -42,44 +46,65 @@ export function LocalFileField({
       })
       if (ours.signal.aborted) return
       onChecksum(hex)
-      setHashing({ state: 'done', text: `${algorithm} checksum of ${file.name} computed.` })
+      setHashing({ state: 'done', filename: file.name })
     } catch (error) {
       if (controller.current !== ours) return
-      setHashing(
-        ours.signal.aborted
-          ? { state: 'cancelled', text: 'Checksum cancelled; the field is left as it was.' }
-          : { state: 'failed', text: error instanceof Error ? explain(error) : 'The checksum could not be computed.' },
-      )
+      setHashing(ours.signal.aborted ? { state: 'cancelled' } : { state: 'failed', error })
     }
   }
 
   const cancel = () => controller.current?.abort()
   const pct = hashing.state === 'running' && hashing.total > 0 ? Math.floor((hashing.hashed / hashing.total) * 100) : 0
+  /** What the last checksum came to, once it is over. */
+  const outcome = () => {
+    switch (hashing.state) {
+      case 'done': {
+        const filename = hashing.filename
+        return t`${algorithm} checksum of ${filename} computed.`
+      }
+      case 'cancelled':
+        return t`Checksum cancelled; the field is left as it was.`
+      case 'failed':
+        return hashing.error instanceof Error ? explain(hashing.error) : t`The checksum could not be computed.`
+      default:
+        return null
+    }
+  }
 
   return (
     <div className="local-file">
       <Field
-        label="Pick a local file (optional)"
-        hint={`Fills the file name, type and size, and computes its ${algorithm} checksum here in the browser.`}
+        label={t`Pick a local file (optional)`}
+        hint={t`Fills the file name, type and size, and computes its ${algorithm} checksum here in the browser.`}
       >
         <input type="file" onChange={(e) => e.target.files?.[0] && void pick(e.target.files[0])} />
       </Field>
       <div id={statusId} role="status" className="hash-status">
-        {hashing.state === 'running' && (
-          <>
-            <span>
-              Computing {algorithm}: {pct}% of {formatBytes(hashing.total)}
-            </span>{' '}
-            <ProgressBar value={hashing.hashed} max={hashing.total} label="Checksum progress" />
-          </>
+        {hashing.state === 'running' ? (
+          <RunningChecksum algorithm={algorithm} pct={pct} hashed={hashing.hashed} total={hashing.total} />
+        ) : (
+          outcome()
         )}
-        {hashing.state !== 'running' && hashing.state !== 'idle' && hashing.text}
       </div>
       {hashing.state === 'running' && (
         <button type="button" className="secondary" onClick={cancel} aria-describedby={statusId}>
-          Cancel checksum
+          <Trans>Cancel checksum</Trans>
         </button>
       )}
     </div>
+  )
+}
+
+/** "Computing SHA-256: 50% of 4.0 kB", and its bar. */
+function RunningChecksum({ algorithm, pct, hashed, total }: { algorithm: string; pct: number; hashed: number; total: number }) {
+  const { t } = useLingui()
+  const f = useFormat()
+  const percent = f.percent(pct)
+  const size = f.bytes(total)
+  return (
+    <>
+      <span>{t`Computing ${algorithm}: ${percent} of ${size}`}</span>{' '}
+      <ProgressBar value={hashed} max={total} label={t`Checksum progress`} />
+    </>
   )
 }

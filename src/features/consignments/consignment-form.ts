@@ -1,21 +1,35 @@
+import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { ConsignmentRequest } from '../../api/schemas'
 import { fieldMap } from '../../lib/server-field'
 
 const MIME = /^[^\s/]+\/[^\s/;]+(\s*;.*)?$/
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
+/** What the form's checks say, by the key each reports (`useCheckWords` renders them in the language shown). */
+export const consignmentCheckWords = {
+  uuidMissing: msg`Enter an id, or generate a new one`,
+  filenameMissing: msg`Enter the file name`,
+  contentTypeMissing: msg`Enter the content type`,
+  contentTypeInvalid: msg`Enter a content type such as text/plain`,
+  sizeMissing: msg`Enter the size in bytes`,
+  sizeInvalid: msg`Enter the size as a whole number of bytes, 0 or more`,
+  sizeTooLarge: msg`That size is too large`,
+  coAuthorMissing: msg`Enter a co-author, or remove this entry`,
+}
+type CheckWord = keyof typeof consignmentCheckWords
+
+const required = (word: CheckWord) => z.string().check(z.trim(), z.minLength(1, word))
 const trimmed = () => z.string().check(z.trim())
 
 export const consignmentFormSchema = z.object({
-  uuid: required('Enter an id, or generate a new one'),
-  filename: required('Enter the file name'),
-  contentType: required('Enter the content type').check(z.regex(MIME, 'Enter a content type such as text/plain')),
-  size: required('Enter the size in bytes').check(
-    z.regex(/^\d+$/, 'Enter the size as a whole number of bytes, 0 or more'),
-    z.refine((v) => Number.isSafeInteger(Number(v)), 'That size is too large'),
+  uuid: required('uuidMissing'),
+  filename: required('filenameMissing'),
+  contentType: required('contentTypeMissing').check(z.regex(MIME, 'contentTypeInvalid' satisfies CheckWord)),
+  size: required('sizeMissing').check(
+    z.regex(/^\d+$/, 'sizeInvalid' satisfies CheckWord),
+    z.refine((v) => Number.isSafeInteger(Number(v)), 'sizeTooLarge' satisfies CheckWord),
   ),
-  co_authors: z.array(z.object({ value: required('Enter a co-author, or remove this entry') })),
+  co_authors: z.array(z.object({ value: required('coAuthorMissing') })),
   container: trimmed(),
   checksum: trimmed(),
 })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useImperativeHandle, useRef, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FolderButton } from '../../components/FolderButton'
@@ -26,6 +27,7 @@ export function FileDropzone({
     multiple: true,
     noKeyboard: true,
   })
+  const { t } = useLingui()
   const choose = useRef<HTMLButtonElement>(null)
   useImperativeHandle(handle, () => ({ focus: () => choose.current?.focus() }), [])
 
@@ -37,17 +39,25 @@ export function FileDropzone({
           'data-testid': 'dropzone',
         })}
       >
-        <input {...getInputProps({ 'aria-label': 'Files to upload' })} />
+        <input {...getInputProps({ 'aria-label': t`Files to upload` })} />
         <p>
-          <strong>{isDragActive ? 'Drop to add them' : 'Drop files or folders here'}</strong>, or
+          {isDragActive ? (
+            <Trans>
+              <strong>Drop to add them</strong>, or
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>Drop files or folders here</strong>, or
+            </Trans>
+          )}
         </p>
         {/* No handler of its own: the click reaches the zone, which opens the picker. */}
         <button type="button" ref={choose} aria-describedby={describedBy}>
-          Choose files…
+          <Trans>Choose files…</Trans>
         </button>
       </div>
       <div className="actions">
-        <FolderButton onAdd={intake.addFiles} label="Choose a folder to upload" />
+        <FolderButton onAdd={intake.addFiles} label={t`Choose a folder to upload`} />
       </div>
       <AddingFiles intake={intake} />
     </div>

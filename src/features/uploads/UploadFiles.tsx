@@ -1,7 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
-import { formatBytes, formatCount, visibleName } from '../../lib/format'
+import { useFormat } from '../../components/use-format'
+import { visibleName } from '../../lib/format'
 import { computeTotals, percentOf, type QueueItem, type UploadQueue, useNow } from '../../lib/upload-queue/upload-queue'
 import { describeCounts, describeRate } from '../../components/queue-words'
 import { UploadItemRow } from './UploadItemRow'
@@ -24,6 +26,8 @@ export function UploadFiles({
   onClearDrafts: () => void
   headingRef: Ref<HTMLHeadingElement>
 }) {
+  const { t } = useLingui()
+  const f = useFormat()
   const rows: Row[] = [...drafts.map((draft) => ({ draft })), ...items.map((item) => ({ item }))]
   const totals = computeTotals(
     items,
@@ -35,17 +39,14 @@ export function UploadFiles({
   return (
     <section className="card upload-files" aria-labelledby="upload-files-heading">
       <h2 id="upload-files-heading" ref={headingRef} tabIndex={-1}>
-        Files
+        <Trans>Files</Trans>
       </h2>
       <p>
-        <strong data-testid="queue-total-files">{formatCount(rows.length)}</strong> {rows.length === 1 ? 'file' : 'files'} listed
-        {drafts.length > 0 &&
-          ` (${formatCount(drafts.length)} ready to upload, ${formatBytes(drafts.reduce((s, d) => s + d.file.size, 0))})`}
-        .
+        <Listed listed={rows.length} ready={drafts.length} readySize={f.bytes(drafts.reduce((s, d) => s + d.file.size, 0))} />
       </p>
       {items.length > 0 && (
         <div className="upload-summary">
-          <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label="All uploads on this page" />
+          <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label={t`All uploads on this page`} />
           <p role="status">{describeCounts(totals)}.</p>
           {moving && <p className="muted">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
         </div>
@@ -53,7 +54,7 @@ export function UploadFiles({
       <div className="actions">
         {moving && (
           <button type="button" className="danger" onClick={() => queue.cancel(items.map((i) => i.id))}>
-            Cancel all
+            <Trans>Cancel all</Trans>
           </button>
         )}
         {totals.failed > 0 && (
@@ -62,24 +63,24 @@ export function UploadFiles({
             className="secondary"
             onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}
           >
-            Retry all failed
+            <Trans>Retry all failed</Trans>
           </button>
         )}
         {totals.done > 0 && (
           <button type="button" className="link-button" onClick={() => queue.removeFinished(items.map((i) => i.id))}>
-            Clear finished
+            <Trans>Clear finished</Trans>
           </button>
         )}
         {drafts.length > 0 && (
           <button type="button" className="link-button" onClick={onClearDrafts}>
-            Remove all not uploaded
+            <Trans>Remove all not uploaded</Trans>
           </button>
         )}
       </div>
       {rows.length > 0 && (
         <VirtualList
           rows={rows}
-          label="Files to upload and uploads"
+          label={t`Files to upload and uploads`}
           rowKey={(row) => ('draft' in row ? row.draft.key : row.item.id)}
           renderRow={(row) =>
             'draft' in row ? (
@@ -94,14 +95,55 @@ export function UploadFiles({
   )
 }
 
+/** "3 files listed (2 ready to upload, 1.5 kB).": how many files the list holds, and how many are not sent yet. */
+function Listed({ listed, ready, readySize }: { listed: number; ready: number; readySize: string }) {
+  if (ready === 0)
+    return (
+      <Plural
+        value={listed}
+        one={
+          <Trans>
+            <strong data-testid="queue-total-files">#</strong> file listed.
+          </Trans>
+        }
+        other={
+          <Trans>
+            <strong data-testid="queue-total-files">#</strong> files listed.
+          </Trans>
+        }
+      />
+    )
+  return (
+    <Trans>
+      <Plural
+        value={listed}
+        one={
+          <Trans>
+            <strong data-testid="queue-total-files">#</strong> file listed
+          </Trans>
+        }
+        other={
+          <Trans>
+            <strong data-testid="queue-total-files">#</strong> files listed
+          </Trans>
+        }
+      />{' '}
+      (<Plural value={ready} one="# ready to upload" other="# ready to upload" />, {readySize}).
+    </Trans>
+  )
+}
+
 function DraftRow({ draft, onRemove }: { draft: Draft; onRemove: (key: string) => void }) {
+  const { t } = useLingui()
+  const f = useFormat()
   const name = visibleName(draft.file.name)
+  const size = f.bytes(draft.file.size)
   return (
     <div className="upload-row draft-row">
       <span className="upload-name">{name}</span>
-      <span className="muted">{formatBytes(draft.file.size)} · ready</span>
-      <button type="button" className="link-button" onClick={() => onRemove(draft.key)} aria-label={`Remove ${name}`}>
-        Remove
+      <span className="muted">{t`${size} · ready`}</span>
+      <button type="button" className="link-button" onClick={() => onRemove(draft.key)} aria-label={t`Remove ${name}`}>
+        <Trans>Remove</Trans>
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   canCancel,
   ChecksumMismatchError,
@@ -9,9 +10,10 @@ import {
 import { ErrorAlert } from '../../components/Alert'
 import { explain } from '../../components/explain'
 import { CancelRetryButtons } from '../../components/CancelRetryButtons'
-import { describeItem, describeRate, stepName } from '../../components/queue-words'
+import { describeItem, describeRate } from '../../components/queue-words'
 import { ProgressBar } from '../../components/ProgressBar'
-import { formatBytes, visibleName } from '../../lib/format'
+import { visibleName } from '../../lib/format'
+import { useFormat } from '../../components/use-format'
 import { UploadResultView } from './UploadResultView'
 
 /** One file: name, progress, where it is, what can be done, and once stored what the server said. */
@@ -26,36 +28,43 @@ export function UploadItemRow({
   now: number
   expanded: boolean
 }) {
+  const { t } = useLingui()
+  const f = useFormat()
   const name = visibleName(item.file.name)
   const finished = item.state === 'done' || (item.state === 'failed' && item.step !== 'upload')
   const pct = percentOf(item.sent, item.total, finished || item.state === 'processing')
   const mismatch = item.error instanceof ChecksumMismatchError
+  const failedTitle = () => {
+    if (mismatch) return t`Checksum mismatch: ${name} did not arrive intact`
+    switch (item.step) {
+      case 'register':
+        return t`The registration of ${name} failed`
+      case 'transfer':
+        return t`The transfer of ${name} failed`
+      default:
+        return t`The upload of ${name} failed`
+    }
+  }
   return (
     <article className={`upload-row state-${item.state}`} aria-label={name}>
       <div className="upload-row-head">
         <strong className="upload-name">{name}</strong>
-        <span className="muted">{formatBytes(item.total)}</span>
+        <span className="muted">{f.bytes(item.total)}</span>
         <span className="upload-pct" aria-hidden="true">
-          {pct}%
+          {f.percent(pct)}
         </span>
       </div>
-      <ProgressBar value={pct} max={100} label={`Upload of ${name}`} />
+      <ProgressBar value={pct} max={100} label={t`Upload of ${name}`} />
       {item.state !== 'failed' && (
         <p className="upload-status" aria-live="polite">
           {/* Only the state is announced; the percentage beside the bar would be announced ten times a second. */}
-          {item.state === 'uploading' ? 'Uploading…' : describeItem(item, now)}
+          {item.state === 'uploading' ? t`Uploading…` : describeItem(item, now)}
         </p>
       )}
       {item.state === 'uploading' && (
         <p className="muted upload-rate">{describeRate(item.sent, item.total, item.speed, itemEta(item))}</p>
       )}
-      {item.state === 'failed' && (
-        <ErrorAlert
-          error={item.error}
-          explain={explain}
-          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepName(item.step)} of ${name} failed`}
-        />
-      )}
+      {item.state === 'failed' && <ErrorAlert error={item.error} explain={explain} title={failedTitle()} />}
       <div className="actions">
         <CancelRetryButtons item={item} name={name} queue={queue} cancelClass="danger" retryClass="secondary" retryNow />
         {!canCancel(item) && (
@@ -63,15 +72,17 @@ export function UploadItemRow({
             type="button"
             className="link-button"
             onClick={() => queue.remove([item.id])}
-            aria-label={`Remove ${name} from the list`}
+            aria-label={t`Remove ${name} from the list`}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         )}
       </div>
       {item.result && (
         <details className="upload-details" open={expanded || mismatch}>
-          <summary>What the server returned</summary>
+          <summary>
+            <Trans>What the server returned</Trans>
+          </summary>
           <UploadResultView result={item.result} checksum={item.checksum} />
         </details>
       )}

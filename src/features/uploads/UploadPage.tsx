@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
-import { plural } from '../../components/words'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { rememberSender } from '../../lib/sender'
 import { useSenderPrefill } from '../../shared/remembered'
 import { sameItems } from '../../lib/store'
@@ -19,6 +20,7 @@ import { useDrafts } from './draft-list'
 import { AppStatus } from '../../shared/AppStatus'
 
 export default function UploadPage() {
+  const { t } = useLingui()
   const queue = useQueue()
   // The uploads started on this page: they outlive the page while the person browses.
   const { sends, ids } = useRunningSends('upload')
@@ -38,6 +40,8 @@ export default function UploadPage() {
   const dropzone = useRef<{ focus: () => void }>(null)
   const filesHeading = useRef<HTMLHeadingElement>(null)
 
+  const count = drafts.length
+
   const upload = (values: UploadForm) => {
     if (!gate.ready()) return
     if (drafts.length === 0) {
@@ -55,10 +59,14 @@ export default function UploadPage() {
   return (
     <>
       <AppStatus />
-      <h1>Upload files</h1>
+      <h1>
+        <Trans>Upload files</Trans>
+      </h1>
       <p className="lead">
-        Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
-        uploads and compared with the server’s.
+        <Trans>
+          Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
+          uploads and compared with the server’s.
+        </Trans>
       </p>
       <UnfinishedUploads onResumed={() => filesHeading.current?.focus()} />
       <form
@@ -67,22 +75,26 @@ export default function UploadPage() {
         onSubmit={(e) => {
           if (!sender.holdPress(e)) void form.handleSubmit(upload, () => setNoFiles(drafts.length === 0))(e)
         }}
-        aria-label="Upload files"
+        aria-label={t`Upload files`}
       >
         <FileDropzone intake={intake} handle={dropzone} describedBy={noFiles ? 'upload-no-files' : undefined} invalid={noFiles} />
         {noFiles && (
           <p className="field-error" id="upload-no-files" role="alert">
-            Choose at least one file to upload.
+            <Trans>Choose at least one file to upload.</Trans>
           </p>
         )}
         <StillAdding gate={gate} action="upload" />
         <UploadFields form={form} />
         <div className="actions">
-          <button type="submit">{drafts.length > 1 ? `Upload ${plural(drafts.length, 'file')}` : 'Upload'}</button>
+          <button type="submit">
+            {count > 1 ? t`${plural(count, { one: 'Upload # file', other: 'Upload # files' })}` : t`Upload`}
+          </button>
         </div>
         <div role="status">
           {sender.waiting && (
-            <p className="hint">Waiting for your account’s address from the service… The upload starts once it is filled in.</p>
+            <p className="hint">
+              <Trans>Waiting for your account’s address from the service… The upload starts once it is filled in.</Trans>
+            </p>
           )}
         </div>
       </form>

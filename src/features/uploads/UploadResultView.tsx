@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
 import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
@@ -6,22 +8,27 @@ import { Alert } from '../../components/Alert'
 import { FileDownloadLink } from '../../shared/FileDownloadLink'
 import { SafeLink } from '../../components/SafeLink'
 import { LongText } from '../../components/LongText'
-import { formatBytes, visibleName, wholeNumber } from '../../lib/format'
+import { useFormat } from '../../components/use-format'
+import { visibleName, wholeNumber } from '../../lib/format'
 import type { ChecksumAlgorithm } from '../../config/schema'
 import type { KnownAlgorithm } from '../../lib/digest'
 import { notComparableHint } from '../../components/explain'
 import type { ChecksumInfo } from '../../lib/upload-queue/upload-queue'
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
-const syncText = (sync: UploadResult['sync']) =>
-  sync === true || sync === 'true' || sync === 1 ? 'Yes' : sync === false || sync === 'false' || sync === 0 ? 'No' : String(sync)
+/** The server's "sync", which comes as a boolean, a string or a number: yes, no, or what it said. */
+const syncAnswer = (sync: UploadResult['sync']) =>
+  sync === true || sync === 'true' || sync === 1 ? true : sync === false || sync === 'false' || sync === 0 ? false : String(sync)
 
 /** What the server said about a stored file, in words, with what can be done next. */
 export function UploadResultView({ result, checksum }: { result: UploadResult; checksum: ChecksumInfo }) {
   const { config } = useServices()
   const navigate = useNavigate()
+  const { t } = useLingui()
+  const f = useFormat()
+  const yesNo = (value: boolean | string) => (value === true ? t`Yes` : value === false ? t`No` : value)
   const size = wholeNumber(result.size)
   const intact = checksum.state !== 'mismatch'
+  const algorithm = config.checksumAlgorithm
   const register = () =>
     void navigate('/consignments/new', {
       state: {
@@ -36,45 +43,63 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
       },
     })
 
+  const readable = size === null ? '' : f.bytes(size)
   return (
     <div className="upload-result">
       <dl className="facts">
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>
           <LongText text={visibleName(result.originalname)} />
         </dd>
-        <dt>Size</dt>
+        <dt>
+          <Trans>Size</Trans>
+        </dt>
         <dd>
           {size === null ? (
-            <>
+            <Trans>
               unavailable: the server reported a size that is not a whole number of bytes (
               <LongText text={String(result.size)} limit={40} />)
-            </>
+            </Trans>
           ) : size < 1024 ? (
-            formatBytes(size)
+            readable
           ) : (
-            `${formatBytes(size)} (${size.toLocaleString('en')} bytes)`
+            t`${plural(size, { one: `${readable} (# byte)`, other: `${readable} (# bytes)` })}`
           )}
         </dd>
-        <dt>Type</dt>
-        <dd>{result.mime || 'unknown'}</dd>
-        <dt>Checksum ({config.checksumAlgorithm})</dt>
+        <dt>
+          <Trans comment="the type of the file">Type</Trans>
+        </dt>
+        <dd>{result.mime || t({ message: 'unknown', comment: 'no type of file given' })}</dd>
+        <dt>
+          <Trans>Checksum ({algorithm})</Trans>
+        </dt>
         <dd>
-          <code>{result.checksum || 'none'}</code> <ChecksumVerdict checksum={checksum} algorithm={config.checksumAlgorithm} />
+          <code>{result.checksum || t({ message: 'none', comment: 'no checksum given' })}</code>{' '}
+          <ChecksumVerdict checksum={checksum} algorithm={algorithm} />
         </dd>
-        <dt>Scanned</dt>
+        <dt>
+          <Trans comment="the file was scanned (for viruses)">Scanned</Trans>
+        </dt>
         <dd>{yesNo(result.scan)}</dd>
-        <dt>Stored</dt>
+        <dt>
+          <Trans comment="the file was stored">Stored</Trans>
+        </dt>
         <dd>{yesNo(result.store)}</dd>
-        <dt>Synchronised</dt>
-        <dd>{syncText(result.sync)}</dd>
-        <dt>Public</dt>
+        <dt>
+          <Trans comment="the file was synchronised">Synchronised</Trans>
+        </dt>
+        <dd>{yesNo(syncAnswer(result.sync))}</dd>
+        <dt>
+          <Trans comment="the file is public">Public</Trans>
+        </dt>
         <dd>{yesNo(result.public)}</dd>
         {[
-          ['File id', result.fileId],
-          ['Container id', result.containerId],
-        ].map(([label, id]) => (
-          <Fragment key={label}>
+          ['file', t`File id`, result.fileId],
+          ['container', t`Container id`, result.containerId],
+        ].map(([key, label, id]) => (
+          <Fragment key={key}>
             <dt>{label}</dt>
             <dd>
               <code>
@@ -85,7 +110,9 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
         ))}
         {result.directLink && (
           <>
-            <dt>Direct link</dt>
+            <dt>
+              <Trans>Direct link</Trans>
+            </dt>
             <dd>
               <SafeLink href={result.directLink} base={config.storageUrl} />
             </dd>
@@ -97,13 +124,15 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
           <FileDownloadLink fileId={result.fileId} containerId={result.containerId} filename={result.originalname} />
           <div className="actions">
             <button type="button" className="secondary" onClick={register}>
-              Register as consignment
+              <Trans>Register as consignment</Trans>
             </button>
           </div>
         </>
       ) : (
-        <Alert title="Do not use this upload">
-          The server holds different bytes from this file, so it is not offered for links or registration. Upload it again.
+        <Alert title={t`Do not use this upload`}>
+          <Trans>
+            The server holds different bytes from this file, so it is not offered for links or registration. Upload it again.
+          </Trans>
         </Alert>
       )}
     </div>
@@ -113,28 +142,50 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
 function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algorithm: ChecksumAlgorithm }) {
   switch (checksum.state) {
     case 'match':
-      return <span className="verdict verdict-ok">✓ matches the checksum computed in this browser</span>
+      return (
+        <span className="verdict verdict-ok">
+          <Trans>✓ matches the checksum computed in this browser</Trans>
+        </span>
+      )
     case 'mismatch':
       return (
         <span className="verdict verdict-bad">
-          ✗ does not match this file’s checksum <code>{checksum.local}</code>
+          <Trans>
+            ✗ does not match this file’s checksum <code>{checksum.local}</code>
+          </Trans>
         </span>
       )
-    case 'not-comparable':
+    case 'not-comparable': {
+      const hint = notComparableHint(checksum.serverAlgorithm as KnownAlgorithm, algorithm)
       return (
         <span className="verdict verdict-warn">
-          not verified: {notComparableHint(checksum.serverAlgorithm as KnownAlgorithm, algorithm)}
+          <Trans>not verified: {hint}</Trans>
         </span>
       )
+    }
     case 'not-given':
-      return <span className="verdict verdict-warn">not verified: the server reported no checksum this app can read</span>
-    case 'failed':
       return (
         <span className="verdict verdict-warn">
-          not verified: this browser could not compute the file’s checksum{checksum.reason ? ` (${checksum.reason})` : ''}
+          <Trans>not verified: the server reported no checksum this app can read</Trans>
         </span>
       )
+    case 'failed': {
+      const reason = checksum.reason
+      return (
+        <span className="verdict verdict-warn">
+          {reason ? (
+            <Trans>not verified: this browser could not compute the file’s checksum ({reason})</Trans>
+          ) : (
+            <Trans>not verified: this browser could not compute the file’s checksum</Trans>
+          )}
+        </span>
+      )
+    }
     case 'pending':
-      return <span className="verdict">verifying…</span>
+      return (
+        <span className="verdict">
+          <Trans>verifying…</Trans>
+        </span>
+      )
   }
 }
