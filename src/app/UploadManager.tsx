@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
@@ -17,6 +18,7 @@ const ids = (items: readonly { id: string }[]) => items.map((i) => i.id)
  * has a cell of its own, so one that comes or goes moves nothing below.
  */
 export function UploadManager() {
+  const { i18n } = useLingui()
   const queue = useQueue()
   const snapshot = useQueueState(whole)
   const [open, setOpen] = useState(false)
@@ -32,10 +34,10 @@ export function UploadManager() {
       <div className="upload-manager-bar">
         <div className="upload-manager-text">
           <p className="upload-manager-head">
-            <strong>Uploads</strong> <span role="status">{describeUploadCounts(items)}</span>
+            <strong>Uploads</strong> <span role="status">{describeUploadCounts(i18n, items)}</span>
           </p>
           <p className="muted upload-manager-rate">
-            {busy && describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+            {busy && describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}
           </p>
         </div>
         <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label="All uploads" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { FileIcon } from '../components/FileIcon'
 import { VirtualList } from '../components/VirtualList'
 import { CancelRetryButtons } from '../components/CancelRetryButtons'
@@ -8,6 +9,7 @@ import { percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/uplo
 
 /** Compact rows: the full result of a file lives on the page that started it. */
 export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {
+  const { i18n } = useLingui()
   const now = useNow(items.some((i) => i.retryAt !== undefined))
   return (
     <div id={id}>
@@ -25,7 +27,7 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
                 <span className="upload-name">{name}</span>
                 <span className="muted">
                   {formatBytes(item.total)} ·{' '}
-                  {item.state === 'uploading' ? `${percentOf(item.sent, item.total)}%` : describeItem(item, now)}
+                  {item.state === 'uploading' ? `${percentOf(item.sent, item.total)}%` : describeItem(i18n, item, now)}
                 </span>
               </div>
               <CancelRetryButtons item={item} name={name} queue={queue} />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { computeTotals } from '../lib/upload-queue/upload-queue'
 import { queueItem as item } from '../test/fake-uploader'
@@ -12,8 +13,8 @@ describe('the upload manager’s counts', () => {
       item({ state: 'failed', step: 'transfer', sent: 100 }),
       item({ state: 'failed', step: 'transfer', sent: 100 }),
     ]
-    expect(describeUploadCounts(items)).toBe('5 of 5 done, 2 transfers failed')
-    expect(describeUploadCounts([item({ state: 'failed', step: 'register' })])).toBe('1 of 1 done, 1 registration failed')
+    expect(describeUploadCounts(i18n, items)).toBe('5 of 5 done, 2 transfers failed')
+    expect(describeUploadCounts(i18n, [item({ state: 'failed', step: 'register' })])).toBe('1 of 1 done, 1 registration failed')
   })
 
   it('keeps uploads still going, waiting, refused and cancelled apart: cancelled is not failed', () => {
@@ -24,7 +25,9 @@ describe('the upload manager’s counts', () => {
       item({ state: 'cancelled' }),
       item({ state: 'cancelled', step: 'transfer' }),
     ]
-    expect(describeUploadCounts(items)).toBe('1 of 5 done, 1 in progress, 1 waiting, 1 failed, 1 cancelled, 1 transfer cancelled')
+    expect(describeUploadCounts(i18n, items)).toBe(
+      '1 of 5 done, 1 in progress, 1 waiting, 1 failed, 1 cancelled, 1 transfer cancelled',
+    )
   })
 
   it('tells no time left once every byte is sent, while steps after the upload still run', () => {
@@ -43,15 +46,17 @@ describe('the upload manager’s counts', () => {
       item({ state: 'cancelled', step: 'transfer', doubt: 'transfer', sent: 100 }),
       item({ state: 'done', sent: 100 }),
     ]
-    expect(describeCancelled(items)).toBe(
+    expect(describeCancelled(i18n, items)).toBe(
       'Cancelled: 1 file stopped; 1 uploaded but not registered; 1 registered but not transferred; 2 may already be registered; 1 may already be delivered (that request was on its way: its answer is used if it comes, and it is made again only if you choose).',
     )
-    expect(describeCancelled([item({ state: 'done' })])).toBe('')
+    expect(describeCancelled(i18n, [item({ state: 'done' })])).toBe('')
     // Uploads counted as uploads: six of the seven were accepted before the cancel.
-    expect(describeUploadCounts(items)).toBe(
+    expect(describeUploadCounts(i18n, items)).toBe(
       '6 of 7 done, 1 cancelled, 2 may already be registered, 1 may already be delivered, 1 registration cancelled, 1 transfer cancelled',
     )
-    expect(describeItem(items[3]!, 0)).toMatch(/^May already be registered: the registration was on its way when you cancelled/)
-    expect(describeItem(items[2]!, 0)).toBe('Registered; cancelled before the transfer.')
+    expect(describeItem(i18n, items[3]!, 0)).toMatch(
+      /^May already be registered: the registration was on its way when you cancelled/,
+    )
+    expect(describeItem(i18n, items[2]!, 0)).toBe('Registered; cancelled before the transfer.')
   })
 })

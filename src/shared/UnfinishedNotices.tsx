@@ -8,6 +8,7 @@ import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } fr
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
 import { formatShortDate } from '../lib/dates'
+import { i18n } from './i18n'
 
 /** How a page resumes what its kind of work left: starts it again in this tab. */
 export type Resume = (unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) => void
@@ -55,7 +56,7 @@ export function describeNeed(file: JournalFile, need: FileNeed = needOf(file)): 
     case 'nothing':
       return file.settled === 'left-out' ? 'Left out of this send' : file.uploadOnly ? 'Uploaded' : 'Delivered'
     case 'doubt':
-      return `${mayAlreadyBe(need.step)}: the ${stepName(need.step)} was on its way when the page closed, and no answer was kept`
+      return `${mayAlreadyBe(i18n, need.step)}: the ${stepName(i18n, need.step)} was on its way when the page closed, and no answer was kept`
     case 'upload':
       return file.steps.upload === 'in-flight' ? 'Was uploading; it will be uploaded again' : 'Not uploaded yet'
     case 'register':
@@ -79,11 +80,11 @@ export function describeRefusal(refusal: Refusal): string {
 
 const doubtChoices = {
   register: [
-    ['again', doAgain('register')],
+    ['again', null],
     ['left', 'Leave it out of this send'],
   ],
   transfer: [
-    ['again', doAgain('transfer')],
+    ['again', null],
     ['done', 'It was delivered: do not send again'],
   ],
 } as const
@@ -295,7 +296,8 @@ function UnfinishedFile({
           <legend>What should happen to {file.name}?</legend>
           {doubtChoices[need.step].map(([value, label]) => (
             <label key={value} className="inline-choice">
-              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} /> {label}
+              <input type="radio" name={group} checked={choice === value} onChange={() => onChoose(value)} />{' '}
+              {label ?? doAgain(i18n, need.step)}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { AuthNotice } from '../../api/auth-required'
 import { useCredentials, type Credentials } from '../../api/credentials'
+import { explainError } from '../../components/explain-error'
 
 const refused = {
   public: 'The public API refused the access token.',
@@ -31,6 +33,7 @@ const missing = {
  * entered is asked for calmly; one the service refused is an error, with the server's reason.
  */
 export function AuthNoticeAlert({ notice }: { notice: AuthNotice }) {
+  const { i18n } = useLingui()
   const box = useRef<HTMLDivElement>(null)
   const notEnteredYet = useCredentials(missing[notice.surface])
   useEffect(() => {
@@ -48,7 +51,7 @@ export function AuthNoticeAlert({ notice }: { notice: AuthNotice }) {
   return (
     <div ref={box} tabIndex={-1} role="alert" className="alert alert-error">
       <strong className="alert-title">{refused[notice.surface]}</strong>
-      <p>The server said: {notice.message}</p>
+      <p>The server said: {explainError(i18n, notice.error)}</p>
       <p>{fix[notice.surface]}</p>
     </div>
   )

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -27,6 +28,7 @@ type Registered = { id: string; filename: string; kept: boolean }
 
 export default function ConsignmentPage() {
   const { publicApi } = useServices()
+  const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const location = useLocation()
   const navigate = useNavigate()
@@ -47,7 +49,7 @@ export default function ConsignmentPage() {
         const kept = await keptInHistory(() => recordConsignment(id, request))
         setRegistered({ id, filename: request.filename, kept })
       },
-      onError: (error) => showServerRefusal(form.setError, error, formFields),
+      onError: (error) => showServerRefusal(i18n, form.setError, error, formFields),
     })
   })
 
@@ -71,7 +73,7 @@ export default function ConsignmentPage() {
             onAnother={another}
           />
         )}
-        {registered && !registered.kept && <p className="muted">{notKeptInHistory}</p>}
+        {registered && !registered.kept && <p className="muted">{i18n._(notKeptInHistory)}</p>}
       </div>
       {!registered && (
         <DraftForm

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useServices } from '../../shared/services'
 import { Field } from '../../components/Field'
@@ -21,6 +22,7 @@ export function LocalFileField({
   onPicked: (file: PickedFile) => void
   onChecksum: (hex: string) => void
 }) {
+  const { i18n } = useLingui()
   const { config } = useServices()
   const [hashing, setHashing] = useState<Hashing>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -48,7 +50,7 @@ export function LocalFileField({
       setHashing(
         ours.signal.aborted
           ? { state: 'cancelled', text: 'Checksum cancelled; the field is left as it was.' }
-          : { state: 'failed', text: error instanceof Error ? explain(error) : 'The checksum could not be computed.' },
+          : { state: 'failed', text: error instanceof Error ? explain(i18n, error) : 'The checksum could not be computed.' },
       )
     }
   }

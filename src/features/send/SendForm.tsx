@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { mergeRecipients } from '../../lib/recipients'
 import { useForm, useWatch } from 'react-hook-form'
@@ -24,7 +25,8 @@ export function SendForm({
   /** addresses named by files shared to the app, added to the recipients */
   sharedRecipients?: readonly string[]
 }) {
-  const form = useForm<Values>({ resolver: zodResolver(sendFormSchema), defaultValues: emptySendForm })
+  const { i18n } = useLingui()
+  const form = useForm<Values>({ resolver: zodResolver(sendFormSchema(i18n)), defaultValues: emptySendForm })
   const { register, control, handleSubmit, formState } = form
   useDraft('send', form)
   // The sender is usually the signed-in person (/me), else the address last used here; a Send

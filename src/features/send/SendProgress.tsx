@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { KnownAlgorithm } from '../../lib/digest'
 import { explain, notComparableHint } from '../../components/explain'
@@ -47,6 +48,7 @@ const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 
  * the step that failed) and, once nothing is left in flight, its summary with the links.
  */
 export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
+  const { i18n } = useLingui()
   const { config } = useServices()
   const queue = useQueue()
   const { sends, running, ids: batch } = useRunningSends('send')
@@ -98,20 +100,20 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             })}
           </ol>
           {/* A failure is told in the alert below. */}
-          {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
+          {item.state !== 'failed' && <p className="muted">{describeItem(i18n, item, now)}</p>}
           {item.state === 'uploading' && (
             <ProgressBar value={item.sent} max={item.total} label={`Upload of ${displayPath(item.file)}`} />
           )}
           {item.checksum.state === 'not-comparable' && (
             <p className="muted">
-              {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
+              {notComparableHint(i18n, item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
             </p>
           )}
           {item.state === 'failed' && (
             <div role="alert" className="alert alert-error">
-              <p>{explain(item.error)}</p>
+              <p>{explain(i18n, item.error)}</p>
               <button type="button" onClick={() => queue.retry([item.id])}>
-                {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepName(item.step)}`}
+                {item.error instanceof UnverifiedUploadError ? 'Send it unverified' : `Retry ${stepName(i18n, item.step)}`}
               </button>
             </div>
           )}
@@ -122,7 +124,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           )}
           {canRetry(item) && item.state !== 'failed' && (
             <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
-              {item.doubt ? doAgain(item.doubt) : item.state === 'cancelled' ? 'Retry' : 'Retry now'}
+              {item.doubt ? doAgain(i18n, item.doubt) : item.state === 'cancelled' ? 'Retry' : 'Retry now'}
             </button>
           )}
           {item.results.transfer && (
@@ -158,13 +160,13 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           {failed > 0 && `, ${formatCount(failed)} failed`}.
         </p>
         <p role="status" data-testid="send-cancelled">
-          {describeCancelled(items)}
+          {describeCancelled(i18n, items)}
         </p>
         {moving && (
           <div className="upload-summary">
             <ProgressBar value={percent} max={100} label="This send" />
             <p className="muted" data-testid="send-rate">
-              {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+              {describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}
             </p>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
 import { CopyButton } from '../../components/CopyButton'
@@ -38,12 +39,13 @@ function linksOf(storageApi: StorageApi) {
  * ask again. No countdown: the list is a live region, and would announce every second.
  */
 function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
+  const { i18n } = useLingui()
   if (link.waiting) return <span className="muted"> No link yet: offline; it is asked again when the network is back.</span>
   if (link.retryAt !== undefined)
     return (
       <span className="muted">
         {' '}
-        No link yet ({explain(link.error)}) It is asked again by itself.{' '}
+        No link yet ({explain(i18n, link.error)}) It is asked again by itself.{' '}
         <button type="button" className="link-button" onClick={again}>
           Ask now<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
         </button>
@@ -52,7 +54,7 @@ function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
   return (
     <span className="field-error">
       {' '}
-      No link: {explain(link.error)}{' '}
+      No link: {explain(i18n, link.error)}{' '}
       <button type="button" className="link-button" onClick={again}>
         Ask again<span className="visually-hidden"> for the link of {visibleName(link.name)}</span>
       </button>

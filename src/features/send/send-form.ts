@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import * as z from 'zod/mini'
 import type { ExpirationUnit } from '../../config/schema'
 import { toExpiration } from '../../lib/expiration'
@@ -5,20 +6,22 @@ import { choiceOf, defaultExpiration, expirationShape } from '../../lib/transfer
 import { checkExpiration, recipientsField } from '../../components/form-checks'
 import type { SendDetails } from '../../lib/send/steps'
 
-export const sendFormSchema = z
-  .object({
-    senderEmail: z.pipe(
-      z.string().check(z.trim()),
-      z.email('Enter your e-mail address (the storage service records who uploaded)'),
-    ),
-    recipients: recipientsField,
-    message: z.string(),
-    coAuthors: z.string(),
-    ...expirationShape,
-  })
-  .check(z.superRefine(checkExpiration))
+/** The form's checks, their words in the language `i18n` shows. */
+export const sendFormSchema = (i18n: I18n) =>
+  z
+    .object({
+      senderEmail: z.pipe(
+        z.string().check(z.trim()),
+        z.email('Enter your e-mail address (the storage service records who uploaded)'),
+      ),
+      recipients: recipientsField(i18n),
+      message: z.string(),
+      coAuthors: z.string(),
+      ...expirationShape,
+    })
+    .check(z.superRefine(checkExpiration(i18n)))
 
-export type SendForm = z.infer<typeof sendFormSchema>
+export type SendForm = z.infer<ReturnType<typeof sendFormSchema>>
 
 export const emptySendForm: SendForm = {
   senderEmail: '',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -21,7 +22,11 @@ export default function TransferPage() {
   const { publicApi, config } = useServices()
   const location = useLocation()
   const [prefillId] = useState(() => consignmentIdFrom(location.state))
-  const form = useForm<TransferForm>({ resolver: zodResolver(transferFormSchema), defaultValues: emptyTransfer(prefillId ?? '') })
+  const { i18n } = useLingui()
+  const form = useForm<TransferForm>({
+    resolver: zodResolver(transferFormSchema(i18n)),
+    defaultValues: emptyTransfer(prefillId ?? ''),
+  })
   const draft = useDraft('transfer', form, { restore: !prefillId })
   const mutation = useMutation(publicMutations.createTransfer(publicApi))
   const [sent, setSent] = useState<Sent | null>(null)
@@ -36,7 +41,7 @@ export default function TransferPage() {
         const kept = await keptInHistory(() => recordTransfer(id, request.consignmentId, request.input))
         setSent({ id, consignmentId: request.consignmentId, recipients: values.recipients.length, kept })
       },
-      onError: (error) => showServerRefusal(form.setError, error, formFields),
+      onError: (error) => showServerRefusal(i18n, form.setError, error, formFields),
     })
   })
 

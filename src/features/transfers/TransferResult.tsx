@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
 import { notKeptInHistory, plural } from '../../components/words'
@@ -6,6 +7,7 @@ export type Sent = { id: string; consignmentId: string; recipients: number; kept
 
 /** The new transfer id, where focus lands so it is read out. */
 export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
+  const { i18n } = useLingui()
   const idLine = useRef<HTMLParagraphElement>(null)
   useEffect(() => idLine.current?.focus(), [sent.id])
   return (
@@ -15,7 +17,7 @@ export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () 
         Consignment {sent.consignmentId} was sent to {plural(sent.recipients, 'recipient')}. The transfer id is{' '}
         <code data-testid="transfer-id">{sent.id}</code>
       </p>
-      {!sent.kept && <p className="muted">{notKeptInHistory}</p>}
+      {!sent.kept && <p className="muted">{i18n._(notKeptInHistory)}</p>}
       <div className="actions">
         <CopyButton text={sent.id} label="Copy id" />
         <button type="button" className="secondary" onClick={onAnother}>

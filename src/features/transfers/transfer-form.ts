@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import * as z from 'zod/mini'
 import type { TransferRequest } from '../../api/schemas'
 import type { ExpirationUnit } from '../../config/schema'
@@ -6,16 +7,18 @@ import { choiceOf, defaultExpiration, expirationShape } from '../../lib/transfer
 import { checkExpiration, recipientsField } from '../../components/form-checks'
 import { fieldMap } from '../../lib/server-field'
 
-export const transferFormSchema = z
-  .object({
-    consignmentId: z.string().check(z.trim(), z.minLength(1, 'Enter the consignment id, or pick one registered here')),
-    recipients: recipientsField,
-    message: z.string(),
-    ...expirationShape,
-  })
-  .check(z.superRefine(checkExpiration))
+/** The form's checks, their words in the language `i18n` shows. */
+export const transferFormSchema = (i18n: I18n) =>
+  z
+    .object({
+      consignmentId: z.string().check(z.trim(), z.minLength(1, 'Enter the consignment id, or pick one registered here')),
+      recipients: recipientsField(i18n),
+      message: z.string(),
+      ...expirationShape,
+    })
+    .check(z.superRefine(checkExpiration(i18n)))
 
-export type TransferForm = z.infer<typeof transferFormSchema>
+export type TransferForm = z.infer<ReturnType<typeof transferFormSchema>>
 
 export const formFields = fieldMap(['consignmentId', 'message', 'expiration'], { target_emails: 'recipients' })
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
@@ -24,6 +25,7 @@ export function UploadFiles({
   onClearDrafts: () => void
   headingRef: Ref<HTMLHeadingElement>
 }) {
+  const { i18n } = useLingui()
   const rows: Row[] = [...drafts.map((draft) => ({ draft })), ...items.map((item) => ({ item }))]
   const totals = computeTotals(
     items,
@@ -46,8 +48,8 @@ export function UploadFiles({
       {items.length > 0 && (
         <div className="upload-summary">
           <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label="All uploads on this page" />
-          <p role="status">{describeCounts(totals)}.</p>
-          {moving && <p className="muted">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
+          <p role="status">{describeCounts(i18n, totals)}.</p>
+          {moving && <p className="muted">{describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
         </div>
       )}
       <div className="actions">

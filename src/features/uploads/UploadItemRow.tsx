@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import {
   canCancel,
   ChecksumMismatchError,
@@ -26,6 +27,7 @@ export function UploadItemRow({
   now: number
   expanded: boolean
 }) {
+  const { i18n } = useLingui()
   const name = visibleName(item.file.name)
   const finished = item.state === 'done' || (item.state === 'failed' && item.step !== 'upload')
   const pct = percentOf(item.sent, item.total, finished || item.state === 'processing')
@@ -43,17 +45,19 @@ export function UploadItemRow({
       {item.state !== 'failed' && (
         <p className="upload-status" aria-live="polite">
           {/* Only the state is announced; the percentage beside the bar would be announced ten times a second. */}
-          {item.state === 'uploading' ? 'Uploading…' : describeItem(item, now)}
+          {item.state === 'uploading' ? 'Uploading…' : describeItem(i18n, item, now)}
         </p>
       )}
       {item.state === 'uploading' && (
-        <p className="muted upload-rate">{describeRate(item.sent, item.total, item.speed, itemEta(item))}</p>
+        <p className="muted upload-rate">{describeRate(i18n, item.sent, item.total, item.speed, itemEta(item))}</p>
       )}
       {item.state === 'failed' && (
         <ErrorAlert
           error={item.error}
           explain={explain}
-          title={mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepName(item.step)} of ${name} failed`}
+          title={
+            mismatch ? `Checksum mismatch: ${name} did not arrive intact` : `The ${stepName(i18n, item.step)} of ${name} failed`
+          }
         />
       )}
       <div className="actions">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
 import { useNavigate } from '../../shared/routing'
 import type { UploadResult } from '../../api/schemas'
@@ -111,6 +112,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
 }
 
 function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algorithm: ChecksumAlgorithm }) {
+  const { i18n } = useLingui()
   switch (checksum.state) {
     case 'match':
       return <span className="verdict verdict-ok">✓ matches the checksum computed in this browser</span>
@@ -123,7 +125,7 @@ function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algo
     case 'not-comparable':
       return (
         <span className="verdict verdict-warn">
-          not verified: {notComparableHint(checksum.serverAlgorithm as KnownAlgorithm, algorithm)}
+          not verified: {notComparableHint(i18n, checksum.serverAlgorithm as KnownAlgorithm, algorithm)}
         </span>
       )
     case 'not-given':
