@@ -22,3 +22,14 @@ describe('explainError', () => {
     expect(explainError(i18n, error)).toBe(text)
   })
 })
+
+describe('explainError, from the error’s data', () => {
+  it('names the status an unreadable answer came with, and the fields a wrong shape had', () => {
+    expect(explainError(i18n, new ApiError('unreadable', '', 502))).toBe(
+      'The server answered 502 with something that is not JSON. The server is unreachable (bad gateway).',
+    )
+    expect(explainError(i18n, new ApiError('shape', 'body.id, size', 200))).toBe(
+      "The server's answer was not in the expected form (unexpected body.id, size).",
+    )
+  })
+})

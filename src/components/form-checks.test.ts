@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/errors'
-import { refusalOf, showServerRefusal } from './form-checks'
+import { recipientsField, refusalOf, showServerRefusal } from './form-checks'
 
 describe('refusalOf', () => {
   it('gives the server’s words, or names the field it refused', () => {
@@ -30,5 +30,19 @@ describe('showServerRefusal', () => {
     showServerRefusal(i18n, setError, new ApiError('http', 'No', 400, 'elsewhere'), fields)
     showServerRefusal(i18n, setError, new Error('offline'), fields)
     expect(setError).not.toHaveBeenCalled()
+  })
+})
+
+describe('recipientsField', () => {
+  const check = (list: string[]) => {
+    const result = recipientsField(i18n).safeParse(list)
+    return result.success ? [] : result.error.issues.map((issue) => issue.message)
+  }
+
+  it('says one address is not valid, or how many are, and lists them', () => {
+    expect(check(['ann@example.com'])).toEqual([])
+    expect(check([])).toEqual(['Add at least one recipient e-mail address'])
+    expect(check(['ann@example.com', 'bob'])).toEqual(['This address is not valid: bob. Correct or remove it.'])
+    expect(check(['bob', 'eve', 'ann@example.com'])).toEqual(['2 addresses are not valid: bob, eve. Correct or remove them.'])
   })
 })

@@ -2,7 +2,16 @@ import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { computeTotals } from '../lib/upload-queue/upload-queue'
 import { queueItem as item } from '../test/fake-uploader'
-import { describeCancelled, describeItem, describeUploadCounts } from './queue-words'
+import { speak } from '../test/lingui'
+import {
+  describeCancelled,
+  describeCounts,
+  describeItem,
+  describeRate,
+  describeUploadCounts,
+  doAgain,
+  mayAlreadyBe,
+} from './queue-words'
 
 describe('the upload manager’s counts', () => {
   it('counts uploads as uploads and names the registrations and transfers that failed', () => {
@@ -58,5 +67,32 @@ describe('the upload manager’s counts', () => {
       /^May already be registered: the registration was on its way when you cancelled/,
     )
     expect(describeItem(i18n, items[2]!, 0)).toBe('Registered; cancelled before the transfer.')
+  })
+})
+
+describe('the queue’s words in the language shown', () => {
+  const totals = { files: 1500, sent: 0, total: 0, speed: 0, etaSeconds: null, active: 2, queued: 1, failed: 0, done: 1200 }
+
+  it('counts with the language’s digits and separators, and lists the counts as it does', () => {
+    expect(describeCounts(i18n, { ...totals, queued: 0 })).toBe('1,200 of 1,500 done, 2 in progress, 298 cancelled')
+    speak('de')
+    expect(describeCounts(i18n, totals)).toMatch(/^1\.200 of 1\.500 done, 2 in progress, 1 waiting/)
+    expect(describeRate(i18n, 1.5 * 1024 * 1024, 3 * 1024 * 1024, 512 * 1024, 4)).toBe(
+      '1,5 MB of 3,0 MB · 512 kB/s · 4 Sek. left',
+    )
+  })
+
+  it('names the step in a whole sentence, and counts stopped files in the singular and the plural', () => {
+    expect(describeItem(i18n, item({ state: 'failed', step: 'register', error: new Error('No') }), 0)).toBe(
+      'The registration failed: No',
+    )
+    expect(describeItem(i18n, item({ state: 'queued', step: 'transfer', waiting: 'network' }), 0)).toBe(
+      'Offline: the transfer goes on by itself when this browser is back online.',
+    )
+    expect(describeCancelled(i18n, [item({ state: 'cancelled' }), item({ state: 'cancelled' })])).toBe(
+      'Cancelled: 2 files stopped.',
+    )
+    expect(doAgain(i18n, 'register')).toBe('Register it again')
+    expect(mayAlreadyBe(i18n, 'transfer')).toBe('May already be delivered')
   })
 })
