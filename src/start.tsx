@@ -4,14 +4,16 @@ import { createRoot } from 'react-dom/client'
 import { initCredentials } from './api/credentials'
 import { App } from './app/App'
 import { ConfigErrorPage } from './app/ConfigErrorPage'
-import { ConfigError, loadConfig } from './config/load'
-import { activateInitialLocale } from './shared/i18n'
+import { explainStartFailure } from './components/config-words'
+import { loadConfig } from './config/load'
+import { activateInitialLocale, i18n } from './shared/i18n'
 
 const root = createRoot(document.getElementById('root')!)
 
+// The language's catalog is fetched side by side with config.json: both before the first render.
+const language = activateInitialLocale()
+
 async function start() {
-  // The language's catalog is fetched side by side with config.json: both before the first render.
-  const language = activateInitialLocale()
   const config = await loadConfig()
   if (config.mock) {
     // Loaded only when asked for, so a production bundle's first chunks carry no MSW.
@@ -33,12 +35,9 @@ async function start() {
   )
 }
 
-start().catch((error: unknown) => {
-  const known = error instanceof ConfigError
-  root.render(
-    <ConfigErrorPage
-      message={known ? error.message : undefined}
-      details={known ? error.details : [error instanceof Error ? error.message : String(error)]}
-    />,
-  )
+start().catch(async (error: unknown) => {
+  // Said in the language shown once its words are there; in English (the sources' words) if none could be.
+  await language.catch(() => undefined)
+  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} })
+  root.render(<ConfigErrorPage {...explainStartFailure(i18n, error)} />)
 })

@@ -1,11 +1,12 @@
 import { createStore } from '../lib/store'
-import { ApiError, explainError } from './errors'
+import { ApiError } from './errors'
 
 /**
- * A 401/403 from either surface: the layout sends the person to settings with this notice.
+ * A 401/403 from either surface: the layout sends the person to settings with this notice, and
+ * the settings page says why from `error` (the status and the server's reason, as data).
  * Kept outside React so the query cache's global error handler can raise it.
  */
-export type AuthNotice = { surface: 'public' | 'storage' | 'unknown'; message: string; at: number }
+export type AuthNotice = { surface: 'public' | 'storage' | 'unknown'; error: ApiError; at: number }
 
 const notice = createStore<AuthNotice | null>(null)
 
@@ -19,7 +20,7 @@ export const authRequired = {
 
 /** The one rule: a 401/403 from a surface raises the notice with the server's reason. */
 export function reportAuthFailure(error: unknown, surface: AuthNotice['surface']) {
-  if (error instanceof ApiError && error.isAuth) authRequired.raise({ surface, message: explainError(error) })
+  if (error instanceof ApiError && error.isAuth) authRequired.raise({ surface, error })
 }
 
 /** For calls made outside React Query (the upload queue's steps), which has the rule built in. */

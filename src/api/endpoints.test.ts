@@ -1,14 +1,18 @@
+import { i18n } from '@lingui/core'
 import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../config/schema'
 import { mockStore, server, testAddresses } from '../mocks/node'
 import { testConfig } from '../test/render'
+import { explainError as explainIn } from '../components/explain-error'
 import { initCredentials } from './credentials'
-import { ApiError, explainError } from './errors'
+import { ApiError } from './errors'
 import { createPublicApi } from './public-api'
 import { createStorageApi } from './storage-api'
 
 const consignment = { uuid: 'u-1', filename: 'a.txt', contentType: 'text/plain', size: 5, co_authors: [] }
+/** The sentence a person reads for the error, in English (the tests' language). */
+const explainError = (error: unknown) => explainIn(i18n, error)
 const file = () => new File(['hello'], 'a.txt', { type: 'text/plain' })
 
 type Endpoint = {

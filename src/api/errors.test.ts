@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, explainError, retryAfterMs } from './errors'
+import { ApiError, retryAfterMs } from './errors'
 
-describe('explainError', () => {
-  it.each([
-    [
-      new ApiError('http', 'Consignment quota of 3 is used up', 402, 'quota'),
-      'Quota or payment required: Consignment quota of 3 is used up',
-    ],
-    [new ApiError('http', 'file is required', 422, 'file'), 'Required information is missing: file is required'],
-    [new ApiError('http', 'Invalid size', 400, 'size'), 'The request was refused: Invalid size'],
-    [new ApiError('http', '', 500), 'The server had an unexpected error.'],
-    [new ApiError('http', 'The service is unavailable', 503), 'The service is unavailable.'],
-    [new ApiError('http', '', 418), 'The request failed.'],
-    [new ApiError('unreadable', '', 0), 'The server answered with something that is not JSON. The request failed.'],
-    [new ApiError('aborted', 'cancelled'), 'Cancelled.'],
-    [new Error('plain'), 'plain'],
-    ['a string', 'Something went wrong.'],
-  ])('%o → %s', (error, text) => {
-    expect(explainError(error)).toBe(text)
-  })
-
+describe('ApiError', () => {
   it('marks network failures, timeouts and 5xx as transient, never 4xx or a wrong shape', () => {
     expect(new ApiError('network', '').isTransient).toBe(true)
     expect(new ApiError('timeout', '').isTransient).toBe(true)

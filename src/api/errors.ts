@@ -1,6 +1,10 @@
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unreadable' | 'shape' | 'aborted'
 
-/** Everything that can go wrong with a call, as one type the UI can explain. */
+/**
+ * Everything that can go wrong with a call, as one type the UI can explain: its kind, the HTTP
+ * status and what the server said (`message`, `context`), as data; the interface phrases it
+ * (src/components/explain-error.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -38,47 +42,4 @@ export function retryAfterMs(header: string | null | undefined, now = Date.now()
   if (/^\d+$/.test(value)) return Number(value) * 1000
   const at = Date.parse(value)
   return Number.isNaN(at) ? undefined : Math.max(0, at - now)
-}
-
-const statusText: Record<number, string> = {
-  400: 'The request was refused',
-  401: 'Not signed in: the credential is missing or wrong',
-  402: 'Quota or payment required',
-  403: 'Not allowed with this credential',
-  404: 'Not found',
-  413: 'The file is too large for the server',
-  422: 'Required information is missing',
-  429: 'Too many requests; try again shortly',
-  500: 'The server had an unexpected error',
-  502: 'The server is unreachable (bad gateway)',
-  503: 'The service is unavailable',
-  504: 'The server took too long (gateway timeout)',
-}
-
-export function describeStatus(status: number) {
-  return statusText[status] ?? (status >= 500 ? 'The server had an error' : 'The request failed')
-}
-
-/** A sentence a person can act on. */
-export function explainError(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Something went wrong.'
-  switch (error.kind) {
-    case 'network':
-      return 'Could not reach the server. Check your connection and try again.'
-    case 'timeout':
-      return 'The server did not answer in time. Try again.'
-    case 'aborted':
-      return 'Cancelled.'
-    case 'unreadable':
-      return `The server answered ${error.status || ''} with something that is not JSON. ${describeStatus(error.status)}.`.replace(
-        /\s+/g,
-        ' ',
-      )
-    case 'shape':
-      return `The server's answer was not in the expected form (${error.message}).`
-    case 'http': {
-      const head = describeStatus(error.status)
-      return error.message && error.message !== head ? `${head}: ${error.message}` : `${head}.`
-    }
-  }
 }

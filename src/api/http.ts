@@ -64,7 +64,8 @@ function parseBody<S extends z.ZodMiniType>(status: number, text: string, schema
       .slice(0, 3)
       .map((i) => i.path.join('.') || 'body')
       .join(', ')
-    throw new ApiError('shape', `unexpected ${where}`, status)
+    // The fields that were not as expected, as data: the interface says so (components/explain-error.ts).
+    throw new ApiError('shape', where, status)
   }
   return parsed.data
 }

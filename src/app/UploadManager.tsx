@@ -25,7 +25,7 @@ export function UploadManager() {
   const busy = totals.active + totals.queued > 0
   const connected = online.use()
   const back = useBackOnline()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
 
   if (items.length === 0) return null
   const count = items.length
@@ -38,10 +38,10 @@ export function UploadManager() {
             <strong>
               <Trans>Uploads</Trans>
             </strong>{' '}
-            <span role="status">{describeUploadCounts(items)}</span>
+            <span role="status">{describeUploadCounts(i18n, items)}</span>
           </p>
           <p className="muted upload-manager-rate">
-            {busy && describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+            {busy && describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}
           </p>
         </div>
         <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label={t`All uploads`} />

@@ -10,7 +10,7 @@ import { percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/uplo
 /** Compact rows: the full result of a file lives on the page that started it. */
 export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {
   const now = useNow(items.some((i) => i.retryAt !== undefined))
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const f = useFormat()
   return (
     <div id={id}>
@@ -31,7 +31,7 @@ export function UploadManagerList({ id, items, queue }: { id: string; items: rea
                   {f.bytes(item.total)} ·{' '}
                   {item.state === 'uploading'
                     ? t({ message: `${percent}%`, comment: 'how much of a file is uploaded' })
-                    : describeItem(item, now)}
+                    : describeItem(i18n, item, now)}
                 </span>
               </div>
               <CancelRetryButtons item={item} name={name} queue={queue} />

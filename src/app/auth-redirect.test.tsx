@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { authRequired } from '../api/auth-required'
+import { ApiError } from '../api/errors'
 import { renderApp } from '../test/render'
 
 beforeEach(() => authRequired.clear())
@@ -44,7 +45,7 @@ describe('a 401 anywhere', () => {
   it('names the storage key when the storage API refuses it', async () => {
     const { user } = renderApp('/settings', { credentials: { token: 'dev-token', publicKey: 'wrong-key' } })
     await screen.findByRole('heading', { level: 1, name: 'Settings' })
-    authRequired.raise({ surface: 'storage', message: 'Missing or invalid public key' })
+    authRequired.raise({ surface: 'storage', error: new ApiError('http', 'Missing or invalid public key', 401) })
     expect(await screen.findByText('The storage API refused the storage key.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save credentials' }))
     expect(screen.queryByText('The storage API refused the storage key.')).toBeNull()

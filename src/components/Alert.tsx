@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { explainError } from '../api/errors'
+import { explainError } from './explain-error'
 import { LongText } from './LongText'
 
 export function Alert({
@@ -26,22 +28,25 @@ export function Alert({
  */
 export function ErrorAlert({
   error,
-  title = 'That did not work',
+  title,
   explain = explainError,
 }: {
   error: unknown
   title?: string
-  explain?: (error: unknown) => string
+  explain?: (i18n: I18n, error: unknown) => string
 }) {
+  const { t, i18n } = useLingui()
   const context = error && typeof error === 'object' && 'context' in error ? String(error.context ?? '') : ''
   return (
-    <Alert title={title}>
+    <Alert title={title ?? t`That did not work`}>
       <p>
-        <LongText text={explain(error)} />
+        <LongText text={explain(i18n, error)} />
       </p>
       {context && (
         <p className="muted">
-          Context: <LongText text={context} />
+          <Trans comment="what the server named as the context of its refusal (a field, a rule), as it wrote it">
+            Context: <LongText text={context} />
+          </Trans>
         </p>
       )}
     </Alert>

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { doAgain } from './queue-words'
 import { canCancel, canRetry, type QueueItem, type UploadQueue } from '../lib/upload-queue/upload-queue'
 
@@ -21,11 +23,14 @@ export function CancelRetryButtons({
   retryClass?: string
   retryNow?: boolean
 }) {
+  const { t, i18n } = useLingui()
+  const doubt = item.doubt
+  const again = doubt ? doAgain(i18n, doubt) : undefined
   return (
     <>
       {canCancel(item) && (
-        <button type="button" className={cancelClass} onClick={() => queue.cancel([item.id])} aria-label={`Cancel ${name}`}>
-          Cancel
+        <button type="button" className={cancelClass} onClick={() => queue.cancel([item.id])} aria-label={t`Cancel ${name}`}>
+          {t({ message: 'Cancel', comment: 'button: stops this file' })}
         </button>
       )}
       {canRetry(item) && (
@@ -33,9 +38,18 @@ export function CancelRetryButtons({
           type="button"
           className={retryClass}
           onClick={() => queue.retry([item.id])}
-          aria-label={item.doubt ? `${doAgain(item.doubt)}: ${name}` : `Retry ${name}`}
+          aria-label={
+            doubt
+              ? t`${select(doubt, {
+                  upload: `Upload it again: ${name}`,
+                  register: `Register it again: ${name}`,
+                  transfer: `Send the transfer again: ${name}`,
+                  other: `Retry ${name}`,
+                })}`
+              : t`Retry ${name}`
+          }
         >
-          {item.doubt ? doAgain(item.doubt) : retryNow && item.retryAt !== undefined ? 'Retry now' : 'Retry'}
+          {again ?? (retryNow && item.retryAt !== undefined ? t`Retry now` : t`Retry`)}
         </button>
       )}
     </>

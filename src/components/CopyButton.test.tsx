@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CopyButton } from './CopyButton'
+import { WithI18n } from '../test/lingui'
 
 const link = 'https://files.example.test/f/1/report.pdf'
 
@@ -19,7 +20,7 @@ function setUp(clipboard: { writeText: () => Promise<void> } | undefined, execCo
     }),
     configurable: true,
   })
-  render(<CopyButton text={link} label="Copy link" />)
+  render(<CopyButton text={link} label="Copy link" />, { wrapper: WithI18n })
   return { user, copied }
 }
 

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { copyText } from '../lib/clipboard'
 import { readDevice } from '../lib/device'
 
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+/** Copies `text`; `label` names what it copies ("Copy link"), "Copy" when not given. */
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useLingui()
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const shown = useRef<HTMLInputElement>(null)
   const copy = async () => {
@@ -17,20 +20,21 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
     shown.current?.select()
   }, [state])
   const keys = readDevice().pasteKeys.replace('V', 'C')
+  const name = label ?? t({ message: 'Copy', comment: 'button: copies the text to the clipboard' })
   return (
     <>
       <button type="button" className="secondary" onClick={copy}>
-        {label}
+        {name}
       </button>
       <span role="status" className="copy-status">
         {state === 'copied'
-          ? 'Copied'
+          ? t`Copied`
           : state === 'failed'
-            ? `Could not copy: the text is selected below, copy it with ${keys} (on a phone, from the menu of a long press)`
+            ? t`Could not copy: the text is selected below, copy it with ${keys} (on a phone, from the menu of a long press)`
             : ''}
       </span>
       {state === 'failed' && (
-        <input ref={shown} className="copy-fallback" readOnly value={text} aria-label={`${label}: the text to copy`} />
+        <input ref={shown} className="copy-fallback" readOnly value={text} aria-label={t`${name}: the text to copy`} />
       )}
     </>
   )

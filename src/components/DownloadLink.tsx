@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { ApiError } from '../api/errors'
 import { storageMutations } from '../api/queries'
 import type { StorageApi } from '../api/storage-api'
 import { safeHttpUrl, visibleName } from '../lib/format'
@@ -29,9 +31,11 @@ export function DownloadLink({
   /** the links are the in-browser mock's, which answers no navigation */
   mock: boolean
 }) {
+  const { t } = useLingui()
   const link = useMutation(storageMutations.downloadLink(storageApi))
   const [downloadError, setDownloadError] = useState<unknown>(null)
   const href = link.data ? safeHttpUrl(link.data, storageApi.baseUrl) : null
+  const shownName = visibleName(filename)
 
   // The in-browser mock cannot answer a navigation (service workers skip them), so in mock
   // mode the file is fetched here and saved from memory; a real service gets a plain link.
@@ -40,7 +44,7 @@ export function DownloadLink({
     setDownloadError(null)
     try {
       const response = await fetch(href)
-      if (!response.ok) throw new Error(`The link answered ${response.status}`)
+      if (!response.ok) throw new ApiError('http', '', response.status)
       const url = URL.createObjectURL(await response.blob())
       const a = document.createElement('a')
       a.href = url
@@ -61,35 +65,41 @@ export function DownloadLink({
           onClick={() => link.mutate({ fileId, containerId })}
           disabled={link.isPending}
         >
-          {link.isPending ? 'Generating…' : link.data ? 'Generate a new link' : 'Generate download link'}
+          {link.isPending ? t`Generating…` : link.data ? t`Generate a new link` : t`Generate download link`}
         </button>
       </div>
       <div aria-live="polite">
-        {link.isError && <ErrorAlert error={link.error} title="No download link" />}
+        {link.isError && <ErrorAlert error={link.error} title={t`No download link`} />}
         {link.data && (
           <div className="link-result">
             <p>
-              Download link for <strong>{visibleName(filename)}</strong>: <SafeLink href={link.data} base={storageApi.baseUrl} />
+              <Trans>
+                Download link for{' '}
+                <strong>
+                  <bdi>{shownName}</bdi>
+                </strong>
+                : <SafeLink href={link.data} base={storageApi.baseUrl} />
+              </Trans>
             </p>
             <div className="actions">
-              {href && <CopyButton text={href} label="Copy link" />}
+              {href && <CopyButton text={href} label={t`Copy link`} />}
               {href &&
                 (mock ? (
                   <button type="button" className="secondary" onClick={download}>
-                    Download
+                    <Trans comment="button: saves the file">Download</Trans>
                   </button>
                 ) : (
                   <a className="button-like" href={href} download={filename}>
-                    Download
+                    <Trans comment="button: saves the file">Download</Trans>
                   </a>
                 ))}
             </div>
             {href && (
               <Suspense fallback={null}>
-                <QrCode value={href} label={`QR code of the download link for ${filename}`} />
+                <QrCode value={href} label={t`QR code of the download link for ${filename}`} />
               </Suspense>
             )}
-            {downloadError !== null && <ErrorAlert error={downloadError} title="Download failed" />}
+            {downloadError !== null && <ErrorAlert error={downloadError} title={t`Download failed`} />}
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { FormEvent, ReactNode } from 'react'
 import { Alert, ErrorAlert } from './Alert'
 
@@ -27,7 +28,11 @@ export function DraftForm({
   return (
     <form className="card" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={name}>
       {note}
-      {restored && <Alert kind="info">Your unsent entries were restored.</Alert>}
+      {restored && (
+        <Alert kind="info">
+          <Trans>Your unsent entries were restored.</Trans>
+        </Alert>
+      )}
       {children}
       {mutation.error != null && <ErrorAlert error={mutation.error} title={words.failed} />}
       <div className="actions">

@@ -1,9 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { expiresAt } from '../lib/expiration'
-import { formatLongDate } from '../lib/dates'
 import { choiceOf, presetChoices, type ExpirationValues } from '../lib/transfer-fields'
 import { Field } from './Field'
+import { useFormat } from './use-format'
 
 function localDate(date: Date) {
   const pad = (n: number) => String(n).padStart(2, '0')
@@ -24,31 +25,39 @@ export function ExpirationField({
   error?: string
   dateError?: string
 }) {
+  const { t } = useLingui()
+  const f = useFormat()
   const now = new Date()
   const end = expiresAt(choiceOf(values), now)
   const summaryId = useId()
+  const endsOn = end && !(values.expiration === 'date' && end <= now) ? f.longDate(end) : ''
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
   return (
     <fieldset aria-describedby={summaryId}>
-      <legend>Expires</legend>
+      <legend>
+        <Trans comment="the legend of the choice of when a transfer ends">Expires</Trans>
+      </legend>
       <div className="row">
-        {presetChoices.map((days) => (
-          <label key={days} className="inline-choice">
-            <input type="radio" value={days} {...preset} /> in {days} {days === '1' ? 'day' : 'days'}
-          </label>
-        ))}
+        {presetChoices.map((choice) => {
+          const days = Number(choice)
+          return (
+            <label key={choice} className="inline-choice">
+              <input type="radio" value={choice} {...preset} /> <Plural value={days} one="in # day" other="in # days" />
+            </label>
+          )
+        })}
         <label className="inline-choice">
-          <input type="radio" value="date" {...preset} /> on a date
+          <input type="radio" value="date" {...preset} /> <Trans>on a date</Trans>
         </label>
       </div>
       {values.expiration === 'date' && (
-        <Field label="End date" hint="The transfer ends at the end of this day, your time." error={dateError}>
+        <Field label={t`End date`} hint={t`The transfer ends at the end of this day, your time.`} error={dateError}>
           <input type="date" min={localDate(tomorrow)} {...date} />
         </Field>
       )}
       {error && <p className="field-error">{error}</p>}
       <p id={summaryId} className="hint" aria-live="polite">
-        {end && !(values.expiration === 'date' && end <= now) ? `Ends ${formatLongDate(end)}.` : ''}
+        {endsOn && <Trans>Ends {endsOn}.</Trans>}
       </p>
     </fieldset>
   )

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { fileKind, type FileKind } from '../lib/file-kind'
 
@@ -26,15 +29,16 @@ const glyphs: Record<FileKind, ReactNode> = {
   other: null,
 }
 
-const names: Record<FileKind, string> = {
-  image: 'Image',
-  video: 'Video',
-  audio: 'Audio',
-  pdf: 'PDF',
-  archive: 'Archive',
-  text: 'Text',
-  code: 'Code',
-  other: 'File',
+/** The kind of a file, as its labelled icon is named. */
+const names: Record<FileKind, MessageDescriptor> = {
+  image: msg({ message: 'Image', comment: 'a kind of file' }),
+  video: msg({ message: 'Video', comment: 'a kind of file' }),
+  audio: msg({ message: 'Audio', comment: 'a kind of file' }),
+  pdf: msg({ message: 'PDF', comment: 'a kind of file' }),
+  archive: msg({ message: 'Archive', comment: 'a kind of file: zip, tar…' }),
+  text: msg({ message: 'Text', comment: 'a kind of file' }),
+  code: msg({ message: 'Code', comment: 'a kind of file: source code' }),
+  other: msg({ message: 'File', comment: 'a kind of file: any other' }),
 }
 
 /**
@@ -42,6 +46,7 @@ const names: Record<FileKind, string> = {
  * (hidden from assistive technology) unless `labelled`, when it is an image named by its kind.
  */
 export function FileIcon({ type, name, labelled = false }: { type?: string; name?: string; labelled?: boolean }) {
+  const { i18n } = useLingui()
   const kind = fileKind(type, name)
   return (
     <svg
@@ -56,7 +61,7 @@ export function FileIcon({ type, name, labelled = false }: { type?: string; name
       strokeLinecap="round"
       strokeLinejoin="round"
       data-kind={kind}
-      {...(labelled ? { role: 'img', 'aria-label': names[kind] } : { 'aria-hidden': true, focusable: false })}
+      {...(labelled ? { role: 'img', 'aria-label': i18n._(names[kind]) } : { 'aria-hidden': true, focusable: false })}
     >
       <path d="M6 2.8h8.2L18.5 7v14.2H6z" />
       <path d="M14 2.8V7.2h4.5" />

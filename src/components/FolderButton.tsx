@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 
 /** "Choose a folder…": a directory picker (webkitdirectory; every current browser has it). */
@@ -8,7 +9,7 @@ export function FolderButton({ onAdd, label, disabled }: { onAdd: (files: File[]
   return (
     <>
       <button type="button" className="secondary" onClick={() => input.current?.click()} disabled={disabled}>
-        Choose a folder…
+        <Trans>Choose a folder…</Trans>
       </button>
       <input
         ref={input}

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 
 /**
@@ -7,11 +8,12 @@ import { useState } from 'react'
 export function LongText({ text, limit = 200 }: { text: string; limit?: number }) {
   const [all, setAll] = useState(false)
   if (text.length <= limit) return <span className="long-text">{text}</span>
+  const characters = text.length
   return (
     <span className="long-text">
       {all ? text : `${text.slice(0, limit)}…`}{' '}
       <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
-        {all ? 'Show less' : `Show all ${text.length.toLocaleString('en')} characters`}
+        {all ? <Trans>Show less</Trans> : <Plural value={characters} one="Show all # character" other="Show all # characters" />}
       </button>
     </span>
   )

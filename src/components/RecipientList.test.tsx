@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RecipientList } from './RecipientList'
+import { WithI18n } from '../test/lingui'
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `person${i}@example.com`)
 
@@ -10,6 +11,7 @@ function line(recipients: readonly string[]) {
     <p>
       To <RecipientList recipients={recipients} />
     </p>,
+    { wrapper: WithI18n },
   ).container.firstElementChild as HTMLElement
 }
 

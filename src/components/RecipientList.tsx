@@ -1,5 +1,5 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import { Fragment, useId, useState } from 'react'
-import { formatCount } from '../lib/format'
 
 /** Recipients named before "and N more". */
 export const RECIPIENTS_SHOWN = 3
@@ -32,28 +32,47 @@ export function RecipientList({ recipients, shown = RECIPIENTS_SHOWN }: { recipi
   // "a, b, c and 1 more" would hide no more than it says: a list one longer than `shown` is shown whole.
   const folds = recipients.length > shown + 1
   const visible = folds && !all ? recipients.slice(0, shown) : recipients
+  const names = visible.map((recipient, i) => (
+    <Fragment key={i}>
+      {i > 0 && ', '}
+      <bdi>{breakable(recipient)}</bdi>
+    </Fragment>
+  ))
+  if (!folds)
+    return (
+      <span id={id} className="recipient-list">
+        {names}
+      </span>
+    )
+  const more = recipients.length - shown
+  const toggle = {
+    type: 'button',
+    className: 'link-button recipient-list-toggle',
+    'aria-expanded': all,
+    'aria-controls': id,
+    onClick: () => setAll((a) => !a),
+  } as const
+  // One message each way; the button keeps its place (and the focus) between the two.
   return (
     <span id={id} className="recipient-list">
-      {visible.map((recipient, i) => (
-        <Fragment key={i}>
-          {i > 0 && ', '}
-          <bdi>{breakable(recipient)}</bdi>
-        </Fragment>
-      ))}
-      {folds && (
-        <>
-          {all ? ' ' : ' and '}
-          <button
-            type="button"
-            className="link-button recipient-list-toggle"
-            aria-expanded={all}
-            aria-controls={id}
-            onClick={() => setAll((a) => !a)}
-          >
-            {all ? 'show fewer' : `${formatCount(recipients.length - shown)} more`}
-            <span className="visually-hidden"> recipients</span>
+      {all ? (
+        <Trans>
+          {names}{' '}
+          <button {...toggle}>
+            show fewer<span className="visually-hidden"> recipients</span>
           </button>
-        </>
+        </Trans>
+      ) : (
+        <Trans>
+          {names} and{' '}
+          <button {...toggle}>
+            <Plural value={more} one="# more" other="# more" />
+            <span className="visually-hidden">
+              {' '}
+              <Plural value={more} one="recipient" other="recipients" />
+            </span>
+          </button>
+        </Trans>
       )}
     </span>
   )

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { NOT_ADDRESSES, pastedList } from '../test/pasted-recipients'
 import { RecipientsInput } from './RecipientsInput'
+import { WithI18n } from '../test/lingui'
 
 function Form({ initial = [] }: { initial?: string[] }) {
   const [value, setValue] = useState(initial)
@@ -17,7 +18,7 @@ function Form({ initial = [] }: { initial?: string[] }) {
 
 async function paste(text: string, initial?: string[]) {
   const user = userEvent.setup()
-  render(<Form initial={initial} />)
+  render(<Form initial={initial} />, { wrapper: WithI18n })
   await user.click(screen.getByLabelText('Recipients'))
   await user.paste(text)
   return screen.getByRole('status')

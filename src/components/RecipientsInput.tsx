@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
-import { firstOf, plural } from './words'
-import { formatCount } from '../lib/format'
+import { firstOf } from './words'
+import { formatterFor } from './use-format'
 import { cutPoint, isValidEmail, mergeRecipients, splitRecipients, type Merged } from '../lib/recipients'
 
 type Props = {
@@ -20,24 +23,41 @@ type Props = {
 /** Entries that are not addresses named in the note at most; the chips flag every one. */
 const NAMED = 10
 
+/** The last change, worded when shown (so in the language shown): what was added, or removed. */
+type Note = { added: Merged } | { removed: readonly string[] } | null
+
 /** What a paste or an entry did, each kind counted apart: as many addresses as it says were added. */
-function addedNote({ added, repeated, already, invalid }: Merged) {
+function addedNote(i18n: I18n, { added, repeated, already, invalid }: Merged) {
+  const count = added.length
+  const invalidCount = invalid.length
+  const entry = invalid[0] ?? ''
+  const named = firstOf(i18n, invalid, NAMED)
   return [
-    added.length ? `Added ${plural(added.length, 'address', 'addresses')}.` : '',
-    repeated ? `${plural(repeated, 'duplicate')} dropped.` : '',
-    already ? `${formatCount(already)} already in the list.` : '',
-    invalid.length === 1 ? `Not valid: ${invalid[0]}.` : '',
-    invalid.length > 1 ? `${formatCount(invalid.length)} not valid: ${firstOf(invalid, NAMED)}.` : '',
+    count ? i18n._(msg`${plural(count, { one: 'Added # address.', other: 'Added # addresses.' })}`) : '',
+    repeated ? i18n._(msg`${plural(repeated, { one: '# duplicate dropped.', other: '# duplicates dropped.' })}`) : '',
+    already ? i18n._(msg`${plural(already, { one: '# already in the list.', other: '# already in the list.' })}`) : '',
+    invalidCount === 1 ? i18n._(msg`Not valid: ${entry}.`) : '',
+    invalidCount > 1
+      ? i18n._(msg`${plural(invalidCount, { one: `# not valid: ${named}.`, other: `# not valid: ${named}.` })}`)
+      : '',
   ]
     .filter(Boolean)
     .join(' ')
+}
+
+function noteText(i18n: I18n, note: Note) {
+  if (!note) return ''
+  if ('added' in note) return addedNote(i18n, note.added)
+  const names = formatterFor(i18n.locale).list(note.removed, 'unit')
+  return i18n._(msg`Removed ${names}.`)
 }
 
 /** E-mail recipients as removable chips; pasted lists are split, de-duplicated and checked. */
 export function RecipientsInput({ value, onChange, onBlur, ref, id, name, suggestions = [], ...aria }: Props) {
   const listId = useId()
   const [text, setText] = useState('')
-  const [note, setNote] = useState('')
+  const { t, i18n } = useLingui()
+  const [note, setNote] = useState<Note>(null)
   const input = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => input.current as HTMLInputElement, [])
   const chipList = useRef<HTMLUListElement>(null)
@@ -47,13 +67,13 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
     if (!tokens.length) return
     const merged = mergeRecipients(value, tokens)
     onChange(merged.list)
-    setNote(addedNote(merged))
+    setNote({ added: merged })
   }
 
   const remove = (index: number, from: 'chip' | 'input') => {
     const removed = value[index]
     onChange(value.filter((_, i) => i !== index))
-    setNote(`Removed ${removed}.`)
+    setNote({ removed: [removed ?? ''] })
     if (from === 'input') return
     // Focus goes to the chip that took this one's place, or back to the input.
     requestAnimationFrame(() => {
@@ -65,7 +85,7 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
   const removeInvalid = () => {
     const invalid = value.filter((a) => !isValidEmail(a))
     onChange(value.filter(isValidEmail))
-    setNote(`Removed ${invalid.join(', ')}.`)
+    setNote({ removed: invalid })
     input.current?.focus()
   }
 
@@ -104,6 +124,7 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
   }
 
   const invalidCount = value.filter((a) => !isValidEmail(a)).length
+  const validCount = value.length - invalidCount
   const chosen = new Set(value.map((v) => v.toLowerCase()))
   const offered = suggestions.filter((s) => !chosen.has(s.toLowerCase()))
   return (
@@ -139,15 +160,23 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
         <ul
           className="chips"
           ref={chipList}
-          aria-label={`Recipients: ${plural(value.length - invalidCount, 'address', 'addresses')}${invalidCount ? `, ${formatCount(invalidCount)} not valid` : ''}`}
+          aria-label={
+            invalidCount
+              ? t`Recipients: ${plural(validCount, { one: '# address', other: '# addresses' })}, ${plural(invalidCount, { one: '# not valid', other: '# not valid' })}`
+              : t`Recipients: ${plural(validCount, { one: '# address', other: '# addresses' })}`
+          }
         >
           {value.map((address, index) => {
             const valid = isValidEmail(address)
             return (
               <li key={address.toLowerCase()} className={valid ? 'chip' : 'chip invalid'}>
                 <span>{address}</span>
-                {!valid && <span className="chip-flag">not valid</span>}
-                <button type="button" aria-label={`Remove ${address}`} onClick={() => remove(index, 'chip')}>
+                {!valid && (
+                  <span className="chip-flag">
+                    <Trans comment="flag on an entry of the recipients that is not an e-mail address">not valid</Trans>
+                  </span>
+                )}
+                <button type="button" aria-label={t`Remove ${address}`} onClick={() => remove(index, 'chip')}>
                   ×
                 </button>
               </li>
@@ -157,11 +186,15 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
       )}
       {invalidCount > 1 && (
         <button type="button" className="link-button remove-invalid" onClick={removeInvalid}>
-          Remove the {invalidCount} addresses that are not valid
+          <Plural
+            value={invalidCount}
+            one="Remove the # address that is not valid"
+            other="Remove the # addresses that are not valid"
+          />
         </button>
       )}
       <p className="hint recipients-note" role="status">
-        {note}
+        {noteText(i18n, note)}
       </p>
     </div>
   )

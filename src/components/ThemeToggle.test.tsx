@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setTheme } from '../lib/theme-choice'
 import { systemPrefers } from '../test/system-theme'
 import { ThemeToggle } from './ThemeToggle'
+import { WithI18n } from '../test/lingui'
 
 const html = document.documentElement
 // The choice outlives a test as it outlives a page: each starts from none.
@@ -14,7 +15,7 @@ describe('the theme toggle', () => {
   it('offers System, Light and Dark; the choice applies at once and is there on the next visit', async () => {
     systemPrefers(false)
     const user = userEvent.setup()
-    const first = render(<ThemeToggle />)
+    const first = render(<ThemeToggle />, { wrapper: WithI18n })
     const group = screen.getByRole('group', { name: 'Theme' })
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked()
 
@@ -23,7 +24,7 @@ describe('the theme toggle', () => {
     expect(group).not.toHaveTextContent('Following the system')
     first.unmount()
 
-    render(<ThemeToggle />)
+    render(<ThemeToggle />, { wrapper: WithI18n })
     const dark = screen.getByRole('radio', { name: 'Dark' })
     expect(dark).toBeChecked()
     dark.focus()
@@ -36,7 +37,7 @@ describe('the theme toggle', () => {
   it('on System says which theme the system gives, and follows it when it changes', async () => {
     const system = systemPrefers(true)
     const user = userEvent.setup()
-    render(<ThemeToggle />)
+    render(<ThemeToggle />, { wrapper: WithI18n })
     await user.click(screen.getByRole('radio', { name: 'Light' }))
     await user.click(screen.getByRole('radio', { name: 'System' }))
     expect(html).not.toHaveAttribute('data-theme')
@@ -47,7 +48,7 @@ describe('the theme toggle', () => {
 
   it("takes up another tab's choice, on <html> and in the group", () => {
     systemPrefers(false)
-    render(<ThemeToggle />)
+    render(<ThemeToggle />, { wrapper: WithI18n })
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked()
     // What another tab's setTheme leaves in storage, then the event this tab is sent.
     localStorage.setItem('consign.theme', 'dark')

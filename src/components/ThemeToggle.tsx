@@ -1,25 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, select } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { shownTheme, themeChoices, type ThemeChoice } from '../lib/theme'
 import { setTheme, themeChoice } from '../lib/theme-choice'
 
-const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' }
+const labels: Record<ThemeChoice, MessageDescriptor> = {
+  system: msg({ message: 'System', comment: 'theme: as the device is set' }),
+  light: msg({ message: 'Light', comment: 'theme: light colours' }),
+  dark: msg({ message: 'Dark', comment: 'theme: dark colours' }),
+}
 
 /** System / Light / Dark as one radio group: arrow keys move between them, the choice is remembered. */
 export function ThemeToggle() {
+  const { t, i18n } = useLingui()
   const choice = themeChoice.use()
   const shown = useSystemFollower(choice)
   return (
     <fieldset className="segmented">
-      <legend>Theme</legend>
+      <legend>
+        <Trans comment="the colours of the app: light, dark or as the device">Theme</Trans>
+      </legend>
       <div className="segmented-options">
         {themeChoices.map((value) => (
           <label key={value}>
             <input type="radio" name="theme" value={value} checked={choice === value} onChange={() => setTheme(value)} />
-            <span>{labels[value]}</span>
+            <span>{i18n._(labels[value])}</span>
           </label>
         ))}
       </div>
-      {choice === 'system' && <p className="hint">Following the system: {shown} now.</p>}
+      {choice === 'system' && (
+        <p className="hint">
+          {t`${select(shown, { light: 'Following the system: light now.', other: 'Following the system: dark now.' })}`}
+        </p>
+      )}
     </fieldset>
   )
 }

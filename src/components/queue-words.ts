@@ -1,109 +1,215 @@
-import { formatBytes, formatCount, formatDuration } from '../lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg, plural, select } from '@lingui/core/macro'
 import type { JournalStep } from '../lib/journal'
 import { percentOf, type QueueItem, type QueueTotals } from '../lib/upload-queue/upload-queue'
 import { explain } from './explain'
-import { plural } from './words'
+import { formatterFor } from './use-format'
 
-const stepWords: Record<JournalStep, string> = { upload: 'upload', register: 'registration', transfer: 'transfer' }
-/** How a step is named in a sentence ("the registration failed"). */
-export const stepName = (step: string) => stepWords[step as JournalStep] ?? step
+/*
+ * What the upload queue's items and totals say to a person, in the language shown (`i18n`, the
+ * active one: `useLingui()` in a component). A step of a send is named inside each sentence
+ * (an ICU `select`), never put into one as a word: languages inflect it.
+ */
 
-const doneWords: Record<JournalStep, string> = { upload: 'uploaded', register: 'registered', transfer: 'delivered' }
+const stepWords: Record<JournalStep, MessageDescriptor> = {
+  upload: msg({ message: 'upload', comment: 'a step of a send, named alone: sending the bytes of a file' }),
+  register: msg({ message: 'registration', comment: 'a step of a send, named alone: registering the consignment' }),
+  transfer: msg({ message: 'transfer', comment: 'a step of a send, named alone: the transfer to the recipients' }),
+}
+/** A step's name on its own (a label); inside a sentence the sentence names it. */
+export const stepName = (i18n: I18n, step: string) => {
+  const words = stepWords[step as JournalStep]
+  return words ? i18n._(words) : step
+}
+
 /**
  * "May already be registered": a step whose request was on its way when it was stopped (by a
  * cancel, or a closed page), and whose answer is not known. The one phrase for both.
  */
-export const mayAlreadyBe = (step: string) => `May already be ${doneWords[step as JournalStep] ?? 'done'}`
+export const mayAlreadyBe = (i18n: I18n, step: string) =>
+  i18n._(
+    msg`${select(step, {
+      upload: 'May already be uploaded',
+      register: 'May already be registered',
+      transfer: 'May already be delivered',
+      other: 'May already be done',
+    })}`,
+  )
+
 /** "2 may already be registered" */
-const mayBeDone = (step: string, n: number) => `${formatCount(n)} ${mayAlreadyBe(step).toLowerCase()}`
-const againWords: Record<JournalStep, string> = {
-  upload: 'Upload it again',
-  register: 'Register it again',
-  transfer: 'Send the transfer again',
-}
+const mayBeDone = (i18n: I18n, step: string, n: number) =>
+  i18n._(
+    msg`${select(step, {
+      upload: plural(n, { one: '# may already be uploaded', other: '# may already be uploaded' }),
+      register: plural(n, { one: '# may already be registered', other: '# may already be registered' }),
+      transfer: plural(n, { one: '# may already be delivered', other: '# may already be delivered' }),
+      other: plural(n, { one: '# may already be done', other: '# may already be done' }),
+    })}`,
+  )
+
 /** The person's choice to make a step in doubt again (it may make a second one on the server). */
-export const doAgain = (step: string) => againWords[step as JournalStep] ?? 'Retry'
+export const doAgain = (i18n: I18n, step: string) =>
+  i18n._(
+    msg`${select(step, {
+      upload: 'Upload it again',
+      register: 'Register it again',
+      transfer: 'Send the transfer again',
+      other: 'Retry',
+    })}`,
+  )
 
 /** One short sentence for where a file is; `now` drives the "retrying in N s" countdown. */
-export function describeItem(item: QueueItem, now: number): string {
+export function describeItem(i18n: I18n, item: QueueItem, now: number): string {
   switch (item.state) {
-    case 'queued':
+    case 'queued': {
+      const step = item.step
       if (item.waiting === 'network')
-        return `Offline: the ${stepName(item.step)} goes on by itself when this browser is back online.`
-      return item.retryAt !== undefined
-        ? `Failed (${explain(item.error)}) Retrying the ${stepName(item.step)} in ${Math.max(0, Math.ceil((item.retryAt - now) / 1000))} s (attempt ${item.attempts + 1}).`
-        : 'Waiting to upload.'
-    case 'uploading':
-      return `Uploading: ${percentOf(item.sent, item.total)}%.`
+        return i18n._(
+          msg`${select(step, {
+            upload: 'Offline: the upload goes on by itself when this browser is back online.',
+            register: 'Offline: the registration goes on by itself when this browser is back online.',
+            other: 'Offline: the transfer goes on by itself when this browser is back online.',
+          })}`,
+        )
+      if (item.retryAt === undefined) return i18n._(msg`Waiting to upload.`)
+      const reason = explain(i18n, item.error)
+      const f = formatterFor(i18n.locale)
+      const seconds = f.count(Math.max(0, Math.ceil((item.retryAt - now) / 1000)))
+      const attempt = f.count(item.attempts + 1)
+      return i18n._(
+        msg`${select(step, {
+          upload: `Failed (${reason}) Retrying the upload in ${seconds} s (attempt ${attempt}).`,
+          register: `Failed (${reason}) Retrying the registration in ${seconds} s (attempt ${attempt}).`,
+          other: `Failed (${reason}) Retrying the transfer in ${seconds} s (attempt ${attempt}).`,
+        })}`,
+      )
+    }
+    case 'uploading': {
+      const percent = formatterFor(i18n.locale).count(percentOf(item.sent, item.total))
+      return i18n._(msg`Uploading: ${percent}%.`)
+    }
     case 'processing':
-      return item.result ? 'Uploaded; verifying the checksum…' : 'All bytes sent; the server is processing…'
+      return item.result ? i18n._(msg`Uploaded; verifying the checksum…`) : i18n._(msg`All bytes sent; the server is processing…`)
     case 'running':
-      return item.step === 'transfer' ? 'Sending the transfer…' : 'Registering the consignment…'
+      return item.step === 'transfer' ? i18n._(msg`Sending the transfer…`) : i18n._(msg`Registering the consignment…`)
     case 'done':
-      return item.results.transfer ? 'Sent.' : item.results.register ? 'Registered.' : 'Uploaded.'
-    case 'failed':
-      return `The ${stepName(item.step)} failed: ${explain(item.error)}`
-    case 'cancelled':
-      if (item.doubt)
-        return `${mayAlreadyBe(item.doubt)}: the ${stepName(item.doubt)} was on its way when you cancelled. If its answer comes, it is used; it is made again only if you choose.`
-      if (item.step === 'register') return 'Uploaded; cancelled before the registration.'
-      if (item.step === 'transfer') return 'Registered; cancelled before the transfer.'
-      return 'Cancelled.'
+      if (item.results.transfer) return i18n._(msg`Sent.`)
+      return item.results.register ? i18n._(msg`Registered.`) : i18n._(msg`Uploaded.`)
+    case 'failed': {
+      const step = item.step
+      const reason = explain(i18n, item.error)
+      return i18n._(
+        msg`${select(step, {
+          upload: `The upload failed: ${reason}`,
+          register: `The registration failed: ${reason}`,
+          other: `The transfer failed: ${reason}`,
+        })}`,
+      )
+    }
+    case 'cancelled': {
+      const doubt = item.doubt
+      if (doubt)
+        return i18n._(
+          msg`${select(doubt, {
+            upload:
+              'May already be uploaded: the upload was on its way when you cancelled. If its answer comes, it is used; it is made again only if you choose.',
+            register:
+              'May already be registered: the registration was on its way when you cancelled. If its answer comes, it is used; it is made again only if you choose.',
+            other:
+              'May already be delivered: the transfer was on its way when you cancelled. If its answer comes, it is used; it is made again only if you choose.',
+          })}`,
+        )
+      if (item.step === 'register') return i18n._(msg`Uploaded; cancelled before the registration.`)
+      if (item.step === 'transfer') return i18n._(msg`Registered; cancelled before the transfer.`)
+      return i18n._(msg`Cancelled.`)
+    }
   }
 }
 
-const stoppedWords: Record<JournalStep, (n: number) => string> = {
-  upload: (n) => `${plural(n, 'file')} stopped`,
-  register: (n) => `${formatCount(n)} uploaded but not registered`,
-  transfer: (n) => `${formatCount(n)} registered but not transferred`,
-}
+/** What was stopped at a step, by how far it got: "2 files stopped", "1 uploaded but not registered". */
+const stopped = (i18n: I18n, step: string, n: number) =>
+  i18n._(
+    msg`${select(step, {
+      register: plural(n, { one: '# uploaded but not registered', other: '# uploaded but not registered' }),
+      transfer: plural(n, { one: '# registered but not transferred', other: '# registered but not transferred' }),
+      other: plural(n, { one: '# file stopped', other: '# files stopped' }),
+    })}`,
+  )
 
 /**
  * After a cancel, what was stopped (and how far each got) and what may have happened anyway (a
  * request already on its way); empty when nothing was cancelled.
  */
-export function describeCancelled(items: readonly QueueItem[]) {
-  const stopped = new Map<string, number>()
+export function describeCancelled(i18n: I18n, items: readonly QueueItem[]) {
+  const stoppedAt = new Map<string, number>()
   const doubts = new Map<string, number>()
   for (const item of items) {
     if (item.state !== 'cancelled') continue
-    const counts = item.doubt ? doubts : stopped
+    const counts = item.doubt ? doubts : stoppedAt
     const step = item.doubt ?? item.step
     counts.set(step, (counts.get(step) ?? 0) + 1)
   }
-  if (stopped.size === 0 && doubts.size === 0) return ''
-  const parts = [
-    ...[...stopped].map(([step, n]) => (stoppedWords[step as JournalStep] ?? stoppedWords.upload)(n)),
-    ...[...doubts].map(([step, n]) => mayBeDone(step, n)),
-  ]
+  if (stoppedAt.size === 0 && doubts.size === 0) return ''
+  const separator = i18n._(
+    msg({ message: '; ', comment: 'between the parts of what was cancelled: "1 file stopped; 2 may already be registered"' }),
+  )
+  const what = [
+    ...[...stoppedAt].map(([step, n]) => stopped(i18n, step, n)),
+    ...[...doubts].map(([step, n]) => mayBeDone(i18n, step, n)),
+  ].join(separator)
   return doubts.size
-    ? `Cancelled: ${parts.join('; ')} (that request was on its way: its answer is used if it comes, and it is made again only if you choose).`
-    : `Cancelled: ${parts.join('; ')}.`
+    ? i18n._(
+        msg`Cancelled: ${what} (that request was on its way: its answer is used if it comes, and it is made again only if you choose).`,
+      )
+    : i18n._(msg`Cancelled: ${what}.`)
 }
 
 /** "1.2 MB of 3.4 MB · 512 KB/s · 4 s left" for what is moving; empty when nothing is. */
-export function describeRate(sent: number, total: number, speed: number, etaSeconds: number | null) {
-  const parts = [`${formatBytes(sent)} of ${formatBytes(total)}`]
-  if (speed > 0) parts.push(`${formatBytes(speed)}/s`)
-  if (etaSeconds !== null) parts.push(`${formatDuration(etaSeconds)} left`)
+export function describeRate(i18n: I18n, sent: number, total: number, speed: number, etaSeconds: number | null) {
+  const f = formatterFor(i18n.locale)
+  const done = f.bytes(sent)
+  const size = f.bytes(total)
+  const parts = [i18n._(msg({ message: `${done} of ${size}`, comment: 'sizes: what was sent of the whole' }))]
+  if (speed > 0) parts.push(f.speed(speed))
+  if (etaSeconds !== null) {
+    const time = f.duration(etaSeconds)
+    parts.push(i18n._(msg`${time} left`))
+  }
   return parts.join(' · ')
 }
 
-export function describeCounts(t: QueueTotals) {
-  const parts = [`${t.done} of ${t.files} done`]
-  if (t.active) parts.push(`${t.active} in progress`)
-  if (t.queued) parts.push(`${t.queued} waiting`)
-  if (t.failed) parts.push(`${t.failed} failed`)
+/** "3 in progress", "1 waiting"…: each count of the queue's items, the counts joined as a list. */
+function countWords(
+  i18n: I18n,
+  counts: { done: number; files: number; active: number; queued: number; failed: number; cancelled: number },
+) {
+  const files = formatterFor(i18n.locale).count(counts.files)
+  const parts = [i18n._(msg`${plural(counts.done, { one: `# of ${files} done`, other: `# of ${files} done` })}`)]
+  if (counts.active) parts.push(i18n._(msg`${plural(counts.active, { one: '# in progress', other: '# in progress' })}`))
+  if (counts.queued) parts.push(i18n._(msg`${plural(counts.queued, { one: '# waiting', other: '# waiting' })}`))
+  if (counts.failed) parts.push(i18n._(msg`${plural(counts.failed, { one: '# failed', other: '# failed' })}`))
+  if (counts.cancelled) parts.push(i18n._(msg`${plural(counts.cancelled, { one: '# cancelled', other: '# cancelled' })}`))
+  return parts
+}
+
+export function describeCounts(i18n: I18n, t: QueueTotals) {
   const cancelled = t.files - t.done - t.active - t.queued - t.failed
-  if (cancelled) parts.push(`${cancelled} cancelled`)
-  return parts.join(', ')
+  const parts = countWords(i18n, {
+    done: t.done,
+    files: t.files,
+    active: t.active,
+    queued: t.queued,
+    failed: t.failed,
+    cancelled,
+  })
+  return formatterFor(i18n.locale).list(parts, 'unit')
 }
 
 /**
  * The upload manager's count: uploads as uploads (a file past its upload counts as uploaded,
  * whatever came after), and a registration or transfer that failed named as such.
  */
-export function describeUploadCounts(items: readonly QueueItem[]) {
+export function describeUploadCounts(i18n: I18n, items: readonly QueueItem[]) {
   let uploaded = 0
   let uploading = 0
   let waiting = 0
@@ -127,14 +233,34 @@ export function describeUploadCounts(items: readonly QueueItem[]) {
     else if (item.state === 'queued') waiting += 1
     else if (item.state !== 'cancelled') uploading += 1
   }
-  const steps = (step: string, n: number) => `${n} ${n === 1 ? stepName(step) : `${stepName(step)}s`}`
-  const parts = [`${uploaded} of ${items.length} done`]
-  if (uploading) parts.push(`${uploading} in progress`)
-  if (waiting) parts.push(`${waiting} waiting`)
-  if (failed) parts.push(`${failed} failed`)
-  if (cancelled) parts.push(`${cancelled} cancelled`)
-  for (const [step, n] of doubts) parts.push(mayBeDone(step, n))
-  for (const [step, n] of laterFailed) parts.push(`${steps(step, n)} failed`)
-  for (const [step, n] of laterCancelled) parts.push(`${steps(step, n)} cancelled`)
-  return parts.join(', ')
+  const parts = countWords(i18n, {
+    done: uploaded,
+    files: items.length,
+    active: uploading,
+    queued: waiting,
+    failed,
+    cancelled,
+  })
+  for (const [step, n] of doubts) parts.push(mayBeDone(i18n, step, n))
+  for (const [step, n] of laterFailed)
+    parts.push(
+      i18n._(
+        msg`${select(step, {
+          upload: plural(n, { one: '# upload failed', other: '# uploads failed' }),
+          register: plural(n, { one: '# registration failed', other: '# registrations failed' }),
+          other: plural(n, { one: '# transfer failed', other: '# transfers failed' }),
+        })}`,
+      ),
+    )
+  for (const [step, n] of laterCancelled)
+    parts.push(
+      i18n._(
+        msg`${select(step, {
+          upload: plural(n, { one: '# upload cancelled', other: '# uploads cancelled' }),
+          register: plural(n, { one: '# registration cancelled', other: '# registrations cancelled' }),
+          other: plural(n, { one: '# transfer cancelled', other: '# transfers cancelled' }),
+        })}`,
+      ),
+    )
+  return formatterFor(i18n.locale).list(parts, 'unit')
 }

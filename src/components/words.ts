@@ -1,15 +1,26 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural as pluralOf } from '@lingui/core/macro'
 import { formatCount } from '../lib/format'
+import { formatterFor } from './use-format'
 
-/** "1 file", "3 files": English words, so the interface's, not lib's. */
+/**
+ * "1 file", "3 files", in English only.
+ * @deprecated English words joined to a number: write the whole sentence as one message with an ICU
+ * plural instead (`<Plural value={n} one="# file" other="# files" />`, docs/i18n.md). Kept until the
+ * last caller in src/features and src/shared is converted, then deleted.
+ */
 export function plural(n: number, one: string, many = `${one}s`) {
   return `${formatCount(n)} ${n === 1 ? one : many}`
 }
 
-/** "a, b, c and 12 more": the first `shown` of a list, and how many it leaves out. */
-export function firstOf(items: readonly string[], shown: number) {
+/** "a, b, c and 12 more": the first `shown` of a list, and how many it leaves out, in the language shown. */
+export function firstOf(i18n: I18n, items: readonly string[], shown: number) {
+  const f = formatterFor(i18n.locale)
   const more = items.length - shown
-  return more > 0 ? `${items.slice(0, shown).join(', ')} and ${formatCount(more)} more` : items.join(', ')
+  if (more <= 0) return f.list(items, 'unit')
+  const list = f.list(items.slice(0, shown), 'unit')
+  return i18n._(msg`${pluralOf(more, { one: `${list} and # more`, other: `${list} and # more` })}`)
 }
 
-/** Under an id the page just got, when this browser's history could not keep it. */
-export const notKeptInHistory = 'It could not be kept in this browser’s history, so note the id.'
+/** Under an id the page just got, when this browser's history could not keep it: `i18n._(notKeptInHistory)`. */
+export const notKeptInHistory = msg`It could not be kept in this browser’s history, so note the id.`

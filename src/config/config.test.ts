@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../mocks/node'
 import { ConfigError, loadConfig } from './load'
+import { explainStartFailure } from '../components/config-words'
 import { configDefaults } from './defaults'
 import { parseConfig } from './schema'
 
@@ -13,13 +15,14 @@ function serve(body: string | null, status = 200) {
   server.use(http.get(url, () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } })))
 }
 
-async function refusal(): Promise<ConfigError> {
+/** Why loadConfig refused, as the operator reads it (in English, the tests' language). */
+async function refusal(): Promise<{ message: string; details: string[] }> {
   const error = await loadConfig(url).then(
     () => null,
     (e: unknown) => e,
   )
   expect(error).toBeInstanceOf(ConfigError)
-  return error as ConfigError
+  return explainStartFailure(i18n, error)
 }
 
 describe('parseConfig', () => {

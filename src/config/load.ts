@@ -1,12 +1,28 @@
 import { configDefaults } from './defaults'
 import type { AppConfig } from './schema'
 
+/** One thing wrong in config.json, as zod found it: where (`path`, "(file)" for the whole), and what. */
+export type ConfigIssue = {
+  path: string
+  code: string
+  /** zod's own words, or the code of a check of schema.ts ('at-most-one-hour') */
+  message: string
+  keys?: string[]
+  values?: string[]
+  expected?: string
+}
+
+/** Why config.json could not be used, as data: the interface says it (src/components/config-words.ts). */
+export type ConfigTrouble =
+  | { reason: 'unreachable'; url: string }
+  | { reason: 'missing'; url: string; status: number }
+  | { reason: 'not-json' }
+  | { reason: 'invalid'; issues: ConfigIssue[] }
+
 export class ConfigError extends Error {
-  constructor(
-    message: string,
-    readonly details: string[] = [],
-  ) {
-    super(message)
+  constructor(readonly trouble: ConfigTrouble) {
+    super(`config.json: ${trouble.reason}`)
+    this.name = 'ConfigError'
   }
 }
 
@@ -20,13 +36,10 @@ function envDefaults(): AppConfig {
   }
 }
 
-type Issue = { code: string; message: string; keys?: string[]; values?: unknown[]; expected?: string }
+type Issue = { path: PropertyKey[]; code: string; message: string; keys?: string[]; values?: unknown[]; expected?: string }
 
-function describeIssue(issue: Issue) {
-  if (issue.code === 'unrecognized_keys') return `unknown key ${issue.keys?.join(', ')}`
-  if (issue.code === 'invalid_value') return `must be one of ${issue.values?.map(String).join(', ')}`
-  if (issue.code === 'invalid_type') return `must be a ${issue.expected}`
-  return issue.message
+function issueOf({ path, code, message, keys, values, expected }: Issue): ConfigIssue {
+  return { path: path.map(String).join('.') || '(file)', code, message, keys, values: values?.map(String), expected }
 }
 
 export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
@@ -40,22 +53,19 @@ export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`)
     // the browser revalidates it at every start.
     response = await fetch(url)
   } catch {
-    throw new ConfigError(`config.json could not be fetched from ${url}.`)
+    throw new ConfigError({ reason: 'unreachable', url })
   }
-  if (!response.ok) throw new ConfigError(`config.json is missing (${response.status} from ${url}).`)
+  if (!response.ok) throw new ConfigError({ reason: 'missing', url, status: response.status })
   let raw: unknown
   try {
     raw = await response.json()
   } catch {
-    throw new ConfigError('config.json is not valid JSON.')
+    throw new ConfigError({ reason: 'not-json' })
   }
   const { parseConfig } = await checker
   const parsed = parseConfig(raw, envDefaults(), window.location.origin)
   if (!parsed.success) {
-    throw new ConfigError(
-      'config.json has invalid settings.',
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${describeIssue(i)}`),
-    )
+    throw new ConfigError({ reason: 'invalid', issues: parsed.error.issues.map(issueOf) })
   }
   return parsed.data
 }

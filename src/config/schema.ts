@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { checksumAlgorithms, expirationUnits } from './defaults'
 
 /*
- * The check of config.json, with zod: loaded by src/config/load.ts alongside config.json itself,
+ * The check of config.json, with zod (its own checks' messages are codes, worded by the interface,
+ * src/components/config-words.ts): loaded by src/config/load.ts alongside config.json itself,
  * not with the start (what needs no zod is in ./defaults).
  */
 
@@ -15,7 +16,7 @@ const baseUrl = z.string().check(
     } catch {
       return false
     }
-  }, 'must be an http(s) address or a path'),
+  }, 'http-address'),
 )
 
 /** The runtime settings of docs/contract.md; names are binding. */
@@ -27,11 +28,9 @@ export const configSchema = z.strictObject({
   expirationUnit: z.enum(expirationUnits),
   uploadConcurrency: z.int().check(z.minimum(1), z.maximum(32)),
   // setTimeout holds at most 2^31-1 ms; beyond it every request would time out at once.
-  requestTimeoutMs: z
-    .int()
-    .check(z.positive('must be more than 0 ms'), z.maximum(3_600_000, 'must be at most 3600000 ms (one hour)')),
+  requestTimeoutMs: z.int().check(z.positive('more-than-0-ms'), z.maximum(3_600_000, 'at-most-one-hour')),
   // Copies of a send's files kept in this browser until each upload is confirmed (0: none).
-  resumeStorageBudgetMb: z.number().check(z.minimum(0), z.maximum(1_000_000, 'must be at most 1000000 MB')),
+  resumeStorageBudgetMb: z.number().check(z.minimum(0), z.maximum(1_000_000, 'at-most-1000000-mb')),
   // The journal of sends in IndexedDB (docs/decisions/0008); off only to measure what it costs.
   sendJournal: z.boolean(),
 })

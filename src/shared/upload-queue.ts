@@ -6,6 +6,7 @@ import { HashError, hashFile } from '../lib/hash-file'
 import { explainHashFailure } from '../components/explain'
 import { useSelected } from '../lib/store'
 import { createUploadQueue, type QueueSnapshot, type UploadQueue } from '../lib/upload-queue/upload-queue'
+import { i18n } from './i18n'
 import { UploadQueueContext } from './services'
 
 /** The app's one queue: the storage API's uploader and the worker checksum of the config. */
@@ -13,10 +14,11 @@ function createAppUploadQueue(config: AppConfig, storageApi: StorageApi) {
   return createUploadQueue({
     concurrency: config.uploadConcurrency,
     checksumAlgorithm: config.checksumAlgorithm,
-    // The queue keeps a failed hash's message as the reason it shows: worded here, not in lib.
+    // The queue keeps a failed hash's message as the reason it shows: worded here, not in lib, in
+    // the language shown when it failed.
     hash: (file, signal, onProgress) =>
       hashFile(file, config.checksumAlgorithm, { signal, onProgress }).catch((error: unknown) => {
-        throw error instanceof HashError ? new Error(explainHashFailure(error)) : error
+        throw error instanceof HashError ? new Error(explainHashFailure(i18n, error)) : error
       }),
     uploader: (file, fields, events) => withAuthNotice('storage', () => storageApi.upload(file, fields, events)),
   })

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { explainError } from '../../components/explain-error'
 import type { AuthNotice } from '../../api/auth-required'
 import { useCredentials, type Credentials } from '../../api/credentials'
 
@@ -48,8 +49,8 @@ export function AuthNoticeAlert({ notice }: { notice: AuthNotice }) {
       </div>
     )
   }
-  // What the server said, as it said it.
-  const message = notice.message
+  // What the server said (its status in words, its own message as it came).
+  const message = explainError(i18n, notice.error)
   return (
     <div ref={box} tabIndex={-1} role="alert" className="alert alert-error">
       <strong className="alert-title">{i18n._(refused[notice.surface])}</strong>

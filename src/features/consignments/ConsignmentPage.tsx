@@ -28,7 +28,7 @@ type Registered = { id: string; filename: string; kept: boolean }
 
 export default function ConsignmentPage() {
   const { publicApi } = useServices()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const location = useLocation()
   const navigate = useNavigate()
@@ -49,7 +49,7 @@ export default function ConsignmentPage() {
         const kept = await keptInHistory(() => recordConsignment(id, request))
         setRegistered({ id, filename: request.filename, kept })
       },
-      onError: (error) => showServerRefusal(form.setError, error, formFields),
+      onError: (error) => showServerRefusal(i18n, form.setError, error, formFields),
     })
   })
 
@@ -83,7 +83,7 @@ export default function ConsignmentPage() {
             onAnother={another}
           />
         )}
-        {registered && !registered.kept && <p className="muted">{notKeptInHistory}</p>}
+        {registered && !registered.kept && <p className="muted">{i18n._(notKeptInHistory)}</p>}
       </div>
       {!registered && (
         <DraftForm

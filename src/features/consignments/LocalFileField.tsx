@@ -25,7 +25,7 @@ export function LocalFileField({
   onChecksum: (hex: string) => void
 }) {
   const { config } = useServices()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [hashing, setHashing] = useState<Hashing>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
   const statusId = useId()
@@ -65,7 +65,7 @@ export function LocalFileField({
       case 'cancelled':
         return t`Checksum cancelled; the field is left as it was.`
       case 'failed':
-        return hashing.error instanceof Error ? explain(hashing.error) : t`The checksum could not be computed.`
+        return hashing.error instanceof Error ? explain(i18n, hashing.error) : t`The checksum could not be computed.`
       default:
         return null
     }

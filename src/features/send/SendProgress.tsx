@@ -135,16 +135,16 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
               })}
             </ol>
             {/* A failure is told in the alert below. */}
-            {item.state !== 'failed' && <p className="muted">{describeItem(item, now)}</p>}
+            {item.state !== 'failed' && <p className="muted">{describeItem(i18n, item, now)}</p>}
             {item.state === 'uploading' && <ProgressBar value={item.sent} max={item.total} label={t`Upload of ${name}`} />}
             {item.checksum.state === 'not-comparable' && (
               <p className="muted">
-                {notComparableHint(item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
+                {notComparableHint(i18n, item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
               </p>
             )}
             {item.state === 'failed' && (
               <div role="alert" className="alert alert-error">
-                <p>{explain(item.error)}</p>
+                <p>{explain(i18n, item.error)}</p>
                 <button type="button" onClick={() => queue.retry([item.id])}>
                   {item.error instanceof UnverifiedUploadError ? t`Send it unverified` : i18n._(retryLabel(item.step))}
                 </button>
@@ -157,7 +157,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             )}
             {canRetry(item) && item.state !== 'failed' && (
               <button type="button" className="link-button" onClick={() => queue.retry([item.id])}>
-                {item.doubt ? doAgain(item.doubt) : item.state === 'cancelled' ? t`Retry` : t`Retry now`}
+                {item.doubt ? doAgain(i18n, item.doubt) : item.state === 'cancelled' ? t`Retry` : t`Retry now`}
               </button>
             )}
             {item.results.transfer && <TransferId id={item.results.transfer} />}
@@ -199,13 +199,13 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           )}
         </p>
         <p role="status" data-testid="send-cancelled">
-          {describeCancelled(items)}
+          {describeCancelled(i18n, items)}
         </p>
         {moving && (
           <div className="upload-summary">
             <ProgressBar value={percent} max={100} label={t`This send`} />
             <p className="muted" data-testid="send-rate">
-              {describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}
+              {describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}
             </p>
           </div>
         )}

@@ -38,6 +38,7 @@ function linksOf(storageApi: StorageApi) {
  * ask again. No countdown: the list is a live region, and would announce every second.
  */
 function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
+  const { i18n } = useLingui()
   if (link.waiting)
     return (
       <span className="muted">
@@ -45,7 +46,7 @@ function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
         <Trans>No link yet: offline; it is asked again when the network is back.</Trans>
       </span>
     )
-  const reason = explain(link.error)
+  const reason = explain(i18n, link.error)
   const name = visibleName(link.name)
   // Asked again by itself soon, or refused: either way the person may ask at once.
   const soon = link.retryAt !== undefined

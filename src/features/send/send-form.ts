@@ -16,12 +16,12 @@ export const sendFormSchema = perLocale((i18n: I18n) =>
         z.string().check(z.trim()),
         z.email(i18n._(msg`Enter your e-mail address (the storage service records who uploaded)`)),
       ),
-      recipients: recipientsField,
+      recipients: recipientsField(i18n),
       message: z.string(),
       coAuthors: z.string(),
       ...expirationShape,
     })
-    .check(z.superRefine(checkExpiration)),
+    .check(z.superRefine(checkExpiration(i18n))),
 )
 
 export type SendForm = z.infer<ReturnType<typeof sendFormSchema>>

@@ -41,7 +41,7 @@ export default function TransferPage() {
         const kept = await keptInHistory(() => recordTransfer(id, request.consignmentId, request.input))
         setSent({ id, consignmentId: request.consignmentId, recipients: values.recipients.length, kept })
       },
-      onError: (error) => showServerRefusal(form.setError, error, formFields),
+      onError: (error) => showServerRefusal(i18n, form.setError, error, formFields),
     })
   })
 

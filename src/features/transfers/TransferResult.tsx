@@ -8,7 +8,7 @@ export type Sent = { id: string; consignmentId: string; recipients: number; kept
 /** The new transfer id, where focus lands so it is read out. */
 export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
   const idLine = useRef<HTMLParagraphElement>(null)
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { id, consignmentId, recipients } = sent
   useEffect(() => idLine.current?.focus(), [sent.id])
   return (
@@ -22,7 +22,7 @@ export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () 
           The transfer id is <code data-testid="transfer-id">{id}</code>
         </Trans>
       </p>
-      {!sent.kept && <p className="muted">{notKeptInHistory}</p>}
+      {!sent.kept && <p className="muted">{i18n._(notKeptInHistory)}</p>}
       <div className="actions">
         <CopyButton text={sent.id} label={t`Copy id`} />
         <button type="button" className="secondary" onClick={onAnother}>

@@ -16,11 +16,11 @@ export const transferFormSchema = perLocale((i18n: I18n) =>
       consignmentId: z
         .string()
         .check(z.trim(), z.minLength(1, i18n._(msg`Enter the consignment id, or pick one registered here`))),
-      recipients: recipientsField,
+      recipients: recipientsField(i18n),
       message: z.string(),
       ...expirationShape,
     })
-    .check(z.superRefine(checkExpiration)),
+    .check(z.superRefine(checkExpiration(i18n))),
 )
 
 export type TransferForm = z.infer<ReturnType<typeof transferFormSchema>>

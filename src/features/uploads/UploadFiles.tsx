@@ -26,7 +26,7 @@ export function UploadFiles({
   onClearDrafts: () => void
   headingRef: Ref<HTMLHeadingElement>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const f = useFormat()
   const rows: Row[] = [...drafts.map((draft) => ({ draft })), ...items.map((item) => ({ item }))]
   const totals = computeTotals(
@@ -47,8 +47,8 @@ export function UploadFiles({
       {items.length > 0 && (
         <div className="upload-summary">
           <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label={t`All uploads on this page`} />
-          <p role="status">{describeCounts(totals)}.</p>
-          {moving && <p className="muted">{describeRate(totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
+          <p role="status">{describeCounts(i18n, totals)}.</p>
+          {moving && <p className="muted">{describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
         </div>
       )}
       <div className="actions">

@@ -28,7 +28,7 @@ export function UploadItemRow({
   now: number
   expanded: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const f = useFormat()
   const name = visibleName(item.file.name)
   const finished = item.state === 'done' || (item.state === 'failed' && item.step !== 'upload')
@@ -58,11 +58,11 @@ export function UploadItemRow({
       {item.state !== 'failed' && (
         <p className="upload-status" aria-live="polite">
           {/* Only the state is announced; the percentage beside the bar would be announced ten times a second. */}
-          {item.state === 'uploading' ? t`Uploading…` : describeItem(item, now)}
+          {item.state === 'uploading' ? t`Uploading…` : describeItem(i18n, item, now)}
         </p>
       )}
       {item.state === 'uploading' && (
-        <p className="muted upload-rate">{describeRate(item.sent, item.total, item.speed, itemEta(item))}</p>
+        <p className="muted upload-rate">{describeRate(i18n, item.sent, item.total, item.speed, itemEta(item))}</p>
       )}
       {item.state === 'failed' && <ErrorAlert error={item.error} explain={explain} title={failedTitle()} />}
       <div className="actions">

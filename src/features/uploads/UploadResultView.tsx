@@ -140,6 +140,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
 }
 
 function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algorithm: ChecksumAlgorithm }) {
+  const { i18n } = useLingui()
   switch (checksum.state) {
     case 'match':
       return (
@@ -156,7 +157,7 @@ function ChecksumVerdict({ checksum, algorithm }: { checksum: ChecksumInfo; algo
         </span>
       )
     case 'not-comparable': {
-      const hint = notComparableHint(checksum.serverAlgorithm as KnownAlgorithm, algorithm)
+      const hint = notComparableHint(i18n, checksum.serverAlgorithm as KnownAlgorithm, algorithm)
       return (
         <span className="verdict verdict-warn">
           <Trans>not verified: {hint}</Trans>
