@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 export function physicalDeclarations(css: string): string[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
   const found: string[] = []
-  for (const [, property, value] of text.matchAll(/(?:^|[;{\s])([a-z-]+)\s*:\s*([^;{}]+)(?=[;}])/g)) {
+  for (const [, property = '', value = ''] of text.matchAll(/(?:^|[;{\s])([a-z-]+)\s*:\s*([^;{}]+)(?=[;}])/g)) {
     const declaration = `${property}: ${value.trim()}`
     if (/^(margin|padding|border)-(left|right)(-|$)/.test(property)) found.push(declaration)
     else if (/^border-(top|bottom)-(left|right)-radius$/.test(property)) found.push(declaration)
