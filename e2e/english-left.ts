@@ -42,7 +42,9 @@ function readings(tokens: CompiledMessage): Array<{ pattern: string; letters: nu
   let ways = [{ pattern: '', letters: 0 }]
   for (const token of tokens) {
     let next: Array<{ pattern: string; letters: number }>
-    if (typeof token === 'string') {
+    // In a plural, the compiled message gives the count's `#` as a piece of its own.
+    if (token === '#') next = [{ pattern: ANY, letters: 0 }]
+    else if (typeof token === 'string') {
       const text = normalise(token.replace(/<\/?\d+\/?>/g, ''))
       // Spaces at either end of a piece were squeezed by normalise: put one back where there was one.
       const lead = /^\s/.test(token) && text ? ' ' : ''
