@@ -25,12 +25,13 @@ export default defineConfig({
   projects: [
     {
       name: 'dev',
-      testIgnore: /(preview|nginx)\..*spec\.ts/,
+      testIgnore: /((preview|nginx)\..*|languages)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: dev },
     },
     {
       name: 'preview',
-      testMatch: /preview\..*spec\.ts/,
+      // languages.spec.ts: every language's journey on the built app, its catalogs compiled as shipped.
+      testMatch: /(preview\..*|languages)\.spec\.ts/,
       // One shared `npm run mock:server` holds these specs' state and faults: one at a time.
       workers: 1,
       fullyParallel: false,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { violations } from './axe'
 import { expect, test } from './fixtures'
-import { type Page } from '@playwright/test'
 
 const routes = [
   ['/', 'send files'],
@@ -11,12 +10,6 @@ const routes = [
   ['/settings', 'settings'],
   ['/no/such/page', 'not found'],
 ] as const
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  // Enough to act on from the report: rule, impact and where.
-  return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 for (const [path, name] of routes)
   test(`axe finds no violations on ${name} (${path})`, async ({ page }) => {
