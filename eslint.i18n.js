@@ -14,8 +14,7 @@ export const i18nRules = [
     plugins: { lingui: pluginLingui },
     rules: {
       'lingui/no-unlocalized-strings': [
-        // TODO(i18n): 'error' once every part is converted.
-        'warn',
+        'error',
         {
           ignore: [
             // One token that does not start with a capital: a key, a class name, a path, a type.

@@ -1,17 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural as pluralOf } from '@lingui/core/macro'
-import { formatCount } from '../lib/format'
 import { formatterFor } from './use-format'
-
-/**
- * "1 file", "3 files", in English only.
- * @deprecated English words joined to a number: write the whole sentence as one message with an ICU
- * plural instead (`<Plural value={n} one="# file" other="# files" />`, docs/i18n.md). Kept until the
- * last caller in src/features and src/shared is converted, then deleted.
- */
-export function plural(n: number, one: string, many = `${one}s`) {
-  return `${formatCount(n)} ${n === 1 ? one : many}`
-}
 
 /** "a, b, c and 12 more": the first `shown` of a list, and how many it leaves out, in the language shown. */
 export function firstOf(i18n: I18n, items: readonly string[], shown: number) {

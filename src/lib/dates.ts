@@ -13,11 +13,11 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /** "Sunday, November 29, 2026 at 2:39 PM" / "Sonntag, 29. November 2026 um 14:39" */
-export const formatLongDate = (date: Date, locale: string = 'en') =>
+export const formatLongDate = (date: Date, locale: string) =>
   dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date)
 
 /** "Nov 29, 2026, 2:39 PM" / "29.11.2026, 14:39" */
-export const formatShortDate = (date: Date, locale: string = 'en') =>
+export const formatShortDate = (date: Date, locale: string) =>
   dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
 const relative = new Map<string, Intl.RelativeTimeFormat>()

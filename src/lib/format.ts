@@ -17,7 +17,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 /** A count as people of that language read it: 50,000 / 50.000 / ٥٠٬٠٠٠. */
-export const formatCount = (n: number, locale: string = 'en') => numberFormat(locale, {}).format(n)
+export const formatCount = (n: number, locale: string) => numberFormat(locale, {}).format(n)
 
 /** A whole percentage, 0 to 100, as the language writes it: 50% / 50 % / ٥٠٪. */
 export const formatPercent = (percent: number, locale: string) =>
@@ -26,7 +26,7 @@ export const formatPercent = (percent: number, locale: string) =>
 const units = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
 
 /** 1 KB = 1024 bytes; one decimal above bytes, so "1.5 MB" ("1,5 Mo" in French); "—" for no size. */
-export function formatBytes(bytes: number, locale: string = 'en'): string {
+export function formatBytes(bytes: number, locale: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—'
   if (bytes < 1024) return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes)
   let value = bytes / 1024
@@ -46,7 +46,7 @@ export function formatBytes(bytes: number, locale: string = 'en'): string {
 }
 
 /** A speed: the size moved per second ("512 KB/s"). */
-export function formatSpeed(bytesPerSecond: number, locale: string = 'en'): string {
+export function formatSpeed(bytesPerSecond: number, locale: string): string {
   if (!Number.isFinite(bytesPerSecond) || bytesPerSecond < 0) return '—'
   return `${formatBytes(bytesPerSecond, locale)}/s`
 }
@@ -60,7 +60,7 @@ function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListF
 }
 
 /** A time left or taken, in the language's units: "5 sec", "2 min 3 sec", "1 hr 4 min"; "—" for none. */
-export function formatDuration(seconds: number, locale: string = 'en'): string {
+export function formatDuration(seconds: number, locale: string): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—'
   const unit = (value: number, unit: 'second' | 'minute' | 'hour') =>
     numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
@@ -74,7 +74,7 @@ export function formatDuration(seconds: number, locale: string = 'en'): string {
 }
 
 /** Names in a list as the language joins them: "a, b, and c" / "a, b und c" / "a、b、c". */
-export const formatList = (items: readonly string[], locale: string = 'en', type: 'conjunction' | 'unit' = 'conjunction') =>
+export const formatList = (items: readonly string[], locale: string, type: 'conjunction' | 'unit' = 'conjunction') =>
   listFormat(locale, { type, style: 'long' }).format(items)
 
 /**

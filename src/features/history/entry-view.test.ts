@@ -62,6 +62,7 @@ describe('how a History entry reads', () => {
     expect(formatExpiration(7, 'days', sentAt, i18n)).toBe(`${date(sentAt + 7 * day, 'en')} (7 days after sending)`)
     await i18n.loadAndActivate({ locale: 'de', messages: {} })
     expect(formatExpiration(2, 'hours', sentAt, i18n)).toBe(`${date(sentAt + 2 * 3_600_000, 'de')} (2 hours after sending)`)
-    expect(formatExpiration(sentAt / 1000, 'unix-seconds', 0, i18n)).toBe(date(sentAt, 'de'))
+    expect(formatExpiration(sentAt / 1000, 'unix-seconds', 0, i18n, sentAt - 3 * day)).toBe(`${date(sentAt, 'de')} (in 3 Tagen)`)
+    expect(formatExpiration(sentAt, 'unix-ms', 0, i18n, sentAt + 2 * 3_600_000)).toBe(`${date(sentAt, 'de')} (vor 2 Stunden)`)
   })
 })
