@@ -6,6 +6,7 @@ import { App } from './app/App'
 import { ConfigErrorPage } from './app/ConfigErrorPage'
 import { explainStartFailure } from './components/config-words'
 import { loadConfig } from './config/load'
+import { wordsFor } from './shared/catalogs'
 import { activateInitialLocale, i18n } from './shared/i18n'
 
 const root = createRoot(document.getElementById('root')!)
@@ -37,7 +38,8 @@ async function start() {
 
 start().catch(async (error: unknown) => {
   // Said in the language shown once its words are there; in English (the sources' words) if none could be.
-  await language.catch(() => undefined)
+  // config-words.ts is one of the common pieces: its words come with a page, and no page came.
+  await Promise.all([language.catch(() => undefined), wordsFor(null)])
   if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} })
   root.render(<ConfigErrorPage {...explainStartFailure(i18n, error)} />)
 })

@@ -32,6 +32,8 @@ export const ready: Record<string, ComponentType> = {}
  */
 export async function preloadPage(path: string): Promise<void> {
   const at = routeOf(path)
+  // An address with no page (the app's "not found") still shows the common pieces' words.
+  if (!loaders[at]) return wordsFor(null)
   await loaders[at]?.().then(
     (module) => void (ready[at] = module.default),
     () => undefined,

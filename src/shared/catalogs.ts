@@ -45,11 +45,16 @@ export function onPart(handler: (code: LocaleCode, messages: Messages) => void) 
 }
 
 /**
- * A feature's words in the language shown, fetched beside its page and handed to Lingui before
+ * A feature's words (and the common pieces') in the language shown, fetched beside its page and handed to Lingui before
  * the page renders. Never rejects: a page whose words could not come shows them in English
  * (Lingui falls back to the source message in development, to the shell's in production).
  */
-export async function wordsFor(part: string): Promise<void> {
+export async function wordsFor(part: string | null): Promise<void> {
+  // Every page is built of the common pieces (src/components…): their words come with it.
+  await Promise.all([...new Set(['common', part ?? 'common'])].map(fetchInto))
+}
+
+async function fetchInto(part: string) {
   neededParts.add(part)
   const code = currentLocale()
   const messages = await fetchPart(code, part).catch(() => null)
