@@ -1,6 +1,8 @@
 // Screenshots of each page of the running dev app (mock on), light and dark, desktop (1280 px)
 // and phone (360 px), into docs/screenshots/<page>-<theme>-<screen>.png:
 //   npm run dev -- --port 5190 &  then  npm run screenshots -- http://127.0.0.1:5190
+// `… -- http://127.0.0.1:5190 languages` takes the Send page in Arabic and German, phone and
+// desktop, light: send-<lang>-light-<screen>.png (the browser set to that language, docs/i18n.md).
 // `… -- http://127.0.0.1:5190 app` takes only the installed app's pictures (a phone's screen, no
 // browser around it: the app styles nothing by display-mode, and Chromium's DevTools protocol
 // cannot emulate it): app-<theme>-phone.png and shared-<theme>-phone.png.
@@ -9,6 +11,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5173'
 const onlyApp = process.argv[3] === 'app'
+const onlyLanguages = process.argv[3] === 'languages'
 const themes = ['light', 'dark'] as const
 const screens = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } }
 const files = [
@@ -137,8 +140,33 @@ async function shootApp(page: Page, shot: (name: string) => Promise<unknown>) {
   }, SHARES)
 }
 
+/** The Send page ready to send, in the browser's language: found by what does not depend on words. */
+const messages: Record<string, string> = { ar: 'الملفات ليوم الخميس.', de: 'Die Dateien für Donnerstag.' }
+async function shootSendIn(page: Page, locale: string, shot: () => Promise<unknown>) {
+  await page.goto(base)
+  await page.getByTestId('send-dropzone').waitFor()
+  await drop(page, 'send-dropzone', files)
+  const recipients = page.locator('input[name="recipients"]')
+  await recipients.fill('ann@example.com, bob@example.org')
+  await recipients.press('Enter')
+  await page.locator('textarea[name="message"]').fill(messages[locale] ?? '')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shot()
+}
+
 const browser = await chromium.launch(chromiumLaunchOptions)
-if (onlyApp)
+if (onlyLanguages)
+  for (const locale of ['ar', 'de'])
+    for (const [screen, viewport] of Object.entries(screens)) {
+      const context = await browser.newContext({ viewport, colorScheme: 'light', locale })
+      const page = await context.newPage()
+      await shootSendIn(page, locale, () =>
+        page.screenshot({ path: `docs/screenshots/send-${locale}-light-${screen}.png`, fullPage: true, animations: 'disabled' }),
+      )
+      await context.close()
+      console.log(`${locale} ${screen}: done`)
+    }
+else if (onlyApp)
   for (const theme of themes) {
     const context = await browser.newContext({ viewport: screens.phone, colorScheme: theme, isMobile: true, hasTouch: true })
     const page = await context.newPage()
