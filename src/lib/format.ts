@@ -74,8 +74,15 @@ export function formatDuration(seconds: number, locale: string): string {
 }
 
 /** Names in a list as the language joins them: "a, b, and c" / "a, b und c" / "a、b、c". */
-export const formatList = (items: readonly string[], locale: string, type: 'conjunction' | 'unit' = 'conjunction') =>
-  listFormat(locale, { type, style: 'long' }).format(items)
+export function formatList(items: readonly string[], locale: string, type: 'conjunction' | 'unit' = 'conjunction'): string {
+  const list = listFormat(locale, { type, style: 'long' })
+  // A unit list has no separator at all in Chinese ("abc") and only a space in Japanese ("a b"):
+  // names would run together. Such a language joins a plain list as its narrow conjunction does
+  // ("a、b、c").
+  if (type === 'unit' && /^a ?b$/.test(list.format(['a', 'b'])))
+    return listFormat(locale, { type: 'conjunction', style: 'narrow' }).format(items)
+  return list.format(items)
+}
 
 /**
  * Only http: and https: links from a server become clickable. A relative link is read against
