@@ -30,8 +30,10 @@ export async function catalog(code: string): Promise<Map<string, { message: stri
 /** A translation's own words and a person's: letters, not placeholders or punctuation. */
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** What a placeholder ({name}, #) can stand for in the page. */
+/** What a placeholder ({name}) can stand for in the page. */
 const ANY = '[\\s\\S]*?'
+/** What a plural's count (#) stands for: a number in any script's digits, grouped as it may be. */
+const COUNT = '\\p{Nd}[\\p{Nd}.,\\u00a0\\u202f\\u066b\\u066c ]*'
 
 /**
  * Every way the English message can read in the page, as regular expressions and the number of
@@ -43,7 +45,7 @@ function readings(tokens: CompiledMessage): Array<{ pattern: string; letters: nu
   for (const token of tokens) {
     let next: Array<{ pattern: string; letters: number }>
     // In a plural, the compiled message gives the count's `#` as a piece of its own.
-    if (token === '#') next = [{ pattern: ANY, letters: 0 }]
+    if (token === '#') next = [{ pattern: COUNT, letters: 0 }]
     else if (typeof token === 'string') {
       const text = normalise(token.replace(/<\/?\d+\/?>/g, ''))
       // Spaces at either end of a piece were squeezed by normalise: put one back where there was one.
@@ -81,9 +83,9 @@ export async function englishLeft(code: string): Promise<EnglishWords> {
     if (own.get(id)?.translation === source) continue
     for (const way of readings(compileMessageOrThrow(source)))
       // Fewer than two letters of its own ("{name} ({size})", "#%"): nothing tells it from other text.
-      if (way.letters >= 2) patterns.push({ message: source, test: new RegExp(`^${way.pattern.trim()}$`) })
+      if (way.letters >= 2) patterns.push({ message: source, test: new RegExp(`^${way.pattern.trim()}$`, 'u') })
   }
-  const any = new RegExp(patterns.map((p) => `(?:${p.test.source})`).join('|') || '(?!)')
+  const any = new RegExp(patterns.map((p) => `(?:${p.test.source})`).join('|') || '(?!)', 'u')
   return {
     messages: patterns.length,
     find: (texts) => {

@@ -31,9 +31,9 @@ export function entryTitle(entry: HistoryEntry, i18n: I18n): string {
 }
 
 const kinds = {
-  upload: msg({ message: 'Upload', comment: 'kind of History entry: a file uploaded on the Upload page' }),
+  upload: msg({ message: 'Upload', context: 'history entry kind', comment: 'a file uploaded on the Upload page' }),
   consignment: msg`Registered consignment`,
-  transfer: msg({ message: 'Transfer', comment: 'kind of History entry: a consignment sent by the Transfer page' }),
+  transfer: msg({ message: 'Transfer', context: 'history entry kind', comment: 'a consignment sent by the Transfer page' }),
 }
 
 export function entryKind(entry: HistoryEntry, i18n: I18n): string {

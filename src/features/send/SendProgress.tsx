@@ -31,9 +31,9 @@ import { displayPath } from './staged-files'
 
 const SHOWN = 200
 const stepLabels: Record<JournalStep, MessageDescriptor> = {
-  upload: msg({ message: 'Upload', comment: 'a step of a send: moving the file to storage' }),
-  register: msg({ message: 'Register', comment: 'a step of a send: registering the file as a consignment' }),
-  transfer: msg({ message: 'Transfer', comment: 'a step of a send: the transfer to the recipients' }),
+  upload: msg({ message: 'Upload', context: 'step', comment: 'a step of a send: moving the file to storage' }),
+  register: msg({ message: 'Register', context: 'step', comment: 'a step of a send: registering the file as a consignment' }),
+  transfer: msg({ message: 'Transfer', context: 'step', comment: 'a step of a send: the transfer to the recipients' }),
 }
 
 /** Read out after the step's name ("Upload: done"). */

@@ -27,7 +27,7 @@ export type UploadForm = z.infer<typeof uploadFormSchema>
 export const uploadDefaults: UploadForm = { email: '', store: true, source: 'transfer' }
 
 export const sourceLabels = {
-  transfer: msg`Transfer`,
+  transfer: msg({ message: 'Transfer', context: 'upload source' }),
   consignment: msg`Consignment`,
   public: msg`Public (gets a direct link)`,
 } satisfies Record<UploadForm['source'], MessageDescriptor>

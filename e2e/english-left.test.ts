@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { englishLeft } from './english-left'
+
+describe('"no English left": the English catalog read as patterns', () => {
+  it('finds English messages in a German page, plurals and placeholders included', async () => {
+    const left = await englishLeft('de')
+    const found = left.find(['12 consignments', 'Sendungen: nicht verfügbar', '3 Sendungen', 'Show all 1,500 files'])
+    expect(found).toHaveLength(2)
+    expect(found[0]).toContain('12 consignments')
+    expect(found[1]).toContain('Show all 1,500 files')
+  })
+
+  it('takes a plural\'s count for a number, so a server\'s field name alone is not the English "# consignments"', async () => {
+    const left = await englishLeft('de')
+    expect(left.find(['consignments', 'quota consignments', 'used', 'limit'])).toEqual([])
+    expect(left.find(['١٢ consignments'])).toHaveLength(1)
+  })
+})
