@@ -1,4 +1,5 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { listSeparator } from '../lib/format'
 import { Fragment, useId, useState } from 'react'
 
 /** Recipients named before "and N more". */
@@ -29,12 +30,13 @@ function breakable(address: string) {
 export function RecipientList({ recipients, shown = RECIPIENTS_SHOWN }: { recipients: readonly string[]; shown?: number }) {
   const [all, setAll] = useState(false)
   const id = useId()
+  const separator = listSeparator(useLingui().i18n.locale)
   // "a, b, c and 1 more" would hide no more than it says: a list one longer than `shown` is shown whole.
   const folds = recipients.length > shown + 1
   const visible = folds && !all ? recipients.slice(0, shown) : recipients
   const names = visible.map((recipient, i) => (
     <Fragment key={i}>
-      {i > 0 && ', '}
+      {i > 0 && separator}
       <bdi>{breakable(recipient)}</bdi>
     </Fragment>
   ))

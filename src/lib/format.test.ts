@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, formatCount, formatDuration, formatList, formatSpeed } from './format'
+import { formatBytes, formatCount, formatDuration, formatList, formatSpeed, listSeparator } from './format'
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
 
@@ -41,5 +41,13 @@ describe('numbers, sizes and durations in the language shown', () => {
     expect(formatList(['a', 'b'], 'zh-Hans', 'unit')).not.toBe('ab')
     // Japanese's has only a space: the same.
     expect(formatList(['報告書-0.txt', '報告書-1.txt'], 'ja', 'unit')).toBe('報告書-0.txt、報告書-1.txt')
+  })
+
+  it('gives the separator between the items of a list of elements, as the language writes it', () => {
+    expect(listSeparator('en')).toBe(', ')
+    expect(listSeparator('de')).toBe(', ')
+    expect(listSeparator('ar')).toBe('، و')
+    expect(listSeparator('ja')).toBe('、')
+    expect(listSeparator('zh-Hans')).toBe('、')
   })
 })

@@ -85,6 +85,15 @@ export function formatList(items: readonly string[], locale: string, type: 'conj
 }
 
 /**
+ * What goes between the items of a plain list in the language ("," in English, "،" in Arabic,
+ * "、" in Japanese), for a list whose items are elements rather than text.
+ */
+export function listSeparator(locale: string): string {
+  const joined = formatList(['\u0001', '\u0002', '\u0003'], locale, 'unit')
+  return joined.slice(joined.indexOf('\u0001') + 1, joined.indexOf('\u0002'))
+}
+
+/**
  * Only http: and https: links from a server become clickable. A relative link is read against
  * `base` (the surface that sent it), as a browser would follow it.
  */
