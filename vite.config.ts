@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -19,6 +19,8 @@ function firstPaint(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
+      // A build that failed wrote no index.html: its own error is the one to see, not this step's.
+      if (!existsSync(resolve(outDir, 'index.html'))) return
       execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/first-paint.ts'), outDir], {
         cwd: root,
         stdio: 'inherit',

@@ -50,8 +50,13 @@ export function localeBoot(): Plugin {
     configResolved(config) {
       dev = config.command === 'serve'
     },
-    async transformIndexHtml() {
-      return [{ tag: 'script', children: await localeBootScript(dev), injectTo: 'head-prepend' }]
+    // Right after <meta charset> (which must stay within the first 1024 bytes), before any
+    // stylesheet: nothing waits for it, and it runs before the first paint.
+    async transformIndexHtml(html) {
+      const charset = /<meta charset="UTF-8" \/>/
+      if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />')
+      const script = await localeBootScript(dev)
+      return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { appPages } from './app-pages'
 import { expect, test } from './fixtures'
+import { localeBootScript } from '../vite.i18n'
 
 /**
  * The built app: each page's HTML carries its first paint (scripts/first-paint.ts), the app then
@@ -14,13 +15,22 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-test('every page is served with its own first paint: its heading, no inline script or style', async ({ request }) => {
+test('every page is served with its own first paint: its heading, no inline style, one inline script: the language', async ({
+  request,
+}) => {
+  const languageScript = await localeBootScript(false)
   for (const [path, heading] of pages) {
     const html = await (await request.get(path)).text()
     expect(html, path).toContain(`<div class="first-paint" inert data-route="${path}">`)
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
-    // The Content-Security-Policy refuses inline script and style: the first paint has neither.
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), path).toBeNull()
+    // The Content-Security-Policy refuses inline style, and inline script but the one it allows by
+    // its hash (decision 0014): the language chosen before the first paint, first in <head>.
+    expect(
+      [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
+      path,
+    ).toEqual([languageScript])
+    expect(html.indexOf('<script>'), path).toBeGreaterThan(html.indexOf('<meta charset'))
+    expect(html.indexOf('<script>'), path).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
     expect(html.match(/\sstyle="/g), path).toBeNull()
   }
   // Any other address gets the home page's HTML; the app then says the page does not exist.

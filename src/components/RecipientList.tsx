@@ -30,7 +30,8 @@ function breakable(address: string) {
 export function RecipientList({ recipients, shown = RECIPIENTS_SHOWN }: { recipients: readonly string[]; shown?: number }) {
   const [all, setAll] = useState(false)
   const id = useId()
-  const separator = listSeparator(useLingui().i18n.locale)
+  const { i18n } = useLingui()
+  const separator = listSeparator(i18n.locale)
   // "a, b, c and 1 more" would hide no more than it says: a list one longer than `shown` is shown whole.
   const folds = recipients.length > shown + 1
   const visible = folds && !all ? recipients.slice(0, shown) : recipients
