@@ -87,7 +87,9 @@ export default function UploadPage() {
         <UploadFields form={form} />
         <div className="actions">
           <button type="submit">
-            {count > 1 ? t`${plural(count, { one: 'Upload # file', other: 'Upload # files' })}` : t({ message: 'Upload', context: 'button' })}
+            {count > 1
+              ? t`${plural(count, { one: 'Upload # file', other: 'Upload # files' })}`
+              : t({ message: 'Upload', context: 'button' })}
           </button>
         </div>
         <div role="status">
