@@ -15,4 +15,10 @@ describe('"no English left": the English catalog read as patterns', () => {
     expect(left.find(['consignments', 'quota consignments', 'used', 'limit'])).toEqual([])
     expect(left.find(['١٢ consignments'])).toHaveLength(1)
   })
+
+  it('reads a word between tags as a word: "</0> to <1/>" is not the end of "almacenamiento"', async () => {
+    const left = await englishLeft('es')
+    expect(left.find(['Clave de almacenamiento', 'API de almacenamiento'])).toEqual([])
+    expect(left.find(['k-9 to ann@example.com'])).toHaveLength(1)
+  })
 })

@@ -47,11 +47,22 @@ function readings(tokens: CompiledMessage): Array<{ pattern: string; letters: nu
     // In a plural, the compiled message gives the count's `#` as a piece of its own.
     if (token === '#') next = [{ pattern: COUNT, letters: 0 }]
     else if (typeof token === 'string') {
-      const text = normalise(token.replace(/<\/?\d+\/?>/g, ''))
-      // Spaces at either end of a piece were squeezed by normalise: put one back where there was one.
-      const lead = /^\s/.test(token) && text ? ' ' : ''
-      const trail = /\s$/.test(token) && text ? ' ' : ''
-      next = [{ pattern: escape(lead + text + trail), letters: letters(text) }]
+      // A self-closing tag (<1/>) is an element of its own, with whatever it shows: anything.
+      const pieces = token.split(/<\d+\/>/).map((piece) => {
+        const bare = piece.replace(/<\/?\d+>/g, '')
+        const text = normalise(bare)
+        // Spaces at either end of a piece were squeezed by normalise: put one back where there was
+        // one, tags aside ("</0> to <1/>" reads " to ": a word, not the end of "almacenamiento").
+        const lead = /^\s/.test(bare) && text ? ' ' : ''
+        const trail = /\s$/.test(bare) && text ? ' ' : ''
+        return { pattern: escape(lead + text + trail), letters: letters(text) }
+      })
+      next = [
+        {
+          pattern: pieces.map((p) => p.pattern).join(ANY),
+          letters: pieces.reduce((sum, p) => sum + p.letters, 0),
+        },
+      ]
     } else {
       const [, kind, choices] = token
       next =
