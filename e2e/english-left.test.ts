@@ -19,6 +19,12 @@ describe('"no English left": the English catalog read as patterns', () => {
   it('reads a word between tags as a word: "</0> to <1/>" is not the end of "almacenamiento"', async () => {
     const left = await englishLeft('es')
     expect(left.find(['Clave de almacenamiento', 'API de almacenamiento'])).toEqual([])
-    expect(left.find(['k-9 to ann@example.com'])).toHaveLength(1)
+    expect(left.find(['k-9 to ann@example.com'])).toHaveLength(0)
+  })
+
+  it('does not take a short word beside a placeholder for English: Polish "To urządzenie" is not "To <0/>"', async () => {
+    const left = await englishLeft('pl')
+    expect(left.find(['To urządzenie'])).toEqual([])
+    expect(left.find(['Show all 1,500 files'])).toHaveLength(1)
   })
 })

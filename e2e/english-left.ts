@@ -93,8 +93,11 @@ export async function englishLeft(code: string): Promise<EnglishWords> {
     const source = translation || message
     if (own.get(id)?.translation === source) continue
     for (const way of readings(compileMessageOrThrow(source)))
-      // Fewer than two letters of its own ("{name} ({size})", "#%"): nothing tells it from other text.
-      if (way.letters >= 2) patterns.push({ message: source, test: new RegExp(`^${way.pattern.trim()}$`, 'u') })
+      // Fewer than two letters of its own ("{name} ({size})", "#%"), or than four beside something
+      // that stands for anything ("To <0/>": Polish "To urządzenie" is "this device"): nothing
+      // tells it from other text.
+      if (way.letters >= (way.pattern.includes(ANY) ? 4 : 2))
+        patterns.push({ message: source, test: new RegExp(`^${way.pattern.trim()}$`, 'u') })
   }
   const any = new RegExp(patterns.map((p) => `(?:${p.test.source})`).join('|') || '(?!)', 'u')
   return {
