@@ -6,6 +6,16 @@ const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
 const date = new Date(2026, 10, 29, 14, 39)
 
 describe('dates in the language shown', () => {
+  it('writes English by hand exactly as Intl writes en-US, at every hour of two weeks and in every month', () => {
+    const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' })
+    const short = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+    for (let i = 0; i < 24 * 14; i++) {
+      const at = new Date(2026, i % 12, 1 + (i % 28), i % 24, (i * 7) % 60)
+      expect(formatLongDate(at, 'en')).toBe(plain(long.format(at)))
+      expect(formatShortDate(at, 'en')).toBe(plain(short.format(at)))
+    }
+  })
+
   it('writes English as before Intl wrote it (en-US), midnight and noon as 12', () => {
     expect(plain(formatLongDate(date, 'en'))).toBe('Sunday, November 29, 2026 at 2:39 PM')
     expect(plain(formatShortDate(date, 'en'))).toBe('Nov 29, 2026, 2:39 PM')
