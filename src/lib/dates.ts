@@ -1,16 +1,10 @@
-import { intlLocale } from './format'
+import { intlFormatter } from './format'
 
 /*
  * Dates and times in the language shown, local time, by Intl (docs/i18n.md). Formatters are built
  * once per language and kept: the first one costs a phone milliseconds (ICU data).
  */
-const cache = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let found = cache.get(key)
-  if (!found) cache.set(key, (found = new Intl.DateTimeFormat(intlLocale(locale), options)))
-  return found
-}
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => intlFormatter(Intl.DateTimeFormat, locale, options)
 
 /*
  * English, the language of a first visit's first render, is written out by hand as Intl writes it
@@ -52,7 +46,6 @@ export const formatShortDate = (date: Date, locale: string) =>
     ? `${months[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}, ${clock(date)}`
     : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
-const relative = new Map<string, Intl.RelativeTimeFormat>()
 const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -65,8 +58,7 @@ const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /** How far `date` is from `now`, in the largest unit that fits: "in 7 days", "3 hours ago", "vor 3 Stunden". */
 export function formatRelative(date: Date, now: Date, locale: string): string {
-  let rtf = relative.get(locale)
-  if (!rtf) relative.set(locale, (rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })))
+  const rtf = intlFormatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' })
   let value = (date.getTime() - now.getTime()) / 1000
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return rtf.format(Math.round(value), unit)

@@ -8,13 +8,15 @@
 /** The Intl locale of an app language: the pseudo-locale writes numbers as English does. */
 export const intlLocale = (locale: string) => (locale === 'pseudo' ? 'en' : locale)
 
-const cache = new Map<string, Intl.NumberFormat>()
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let found = cache.get(key)
-  if (!found) cache.set(key, (found = new Intl.NumberFormat(intlLocale(locale), options)))
+const formatters = new Map<string, unknown>()
+/** One Intl formatter per kind, language and options, built on first use and kept. */
+export function intlFormatter<T, O>(Kind: new (locale: string, options?: O) => T, locale: string, options: O): T {
+  const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`
+  let found = formatters.get(key) as T | undefined
+  if (!found) formatters.set(key, (found = new Kind(intlLocale(locale), options)))
   return found
 }
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => intlFormatter(Intl.NumberFormat, locale, options)
 
 /** A count as people of that language read it: 50,000 / 50.000 / ٥٠٬٠٠٠. */
 export const formatCount = (n: number, locale: string) => numberFormat(locale, {}).format(n)
@@ -51,13 +53,7 @@ export function formatSpeed(bytesPerSecond: number, locale: string): string {
   return `${formatBytes(bytesPerSecond, locale)}/s`
 }
 
-const listCache = new Map<string, Intl.ListFormat>()
-function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let found = listCache.get(key)
-  if (!found) listCache.set(key, (found = new Intl.ListFormat(intlLocale(locale), options)))
-  return found
-}
+const listFormat = (locale: string, options: Intl.ListFormatOptions) => intlFormatter(Intl.ListFormat, locale, options)
 
 /** A time left or taken, in the language's units: "5 sec", "2 min 3 sec", "1 hr 4 min"; "—" for none. */
 export function formatDuration(seconds: number, locale: string): string {
