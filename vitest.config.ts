@@ -6,11 +6,30 @@ import { linguiMacro } from './vite.i18n'
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), react()],
   test: {
-    // happy-dom, not jsdom: jsdom under vitest 4 mangles multipart File bodies.
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          // happy-dom, not jsdom: jsdom under vitest 4 mangles multipart File bodies.
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          // A bound against a hang, not a speed check: a whole-app journey typed key by key, its
+          // page transformed on first import, on a shared 2-core machine running two suites at
+          // once took over vitest's 5 s default (UploadPage.test under CI's load).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        // The tools' own tests (the e2e suite's helpers, the catalog checks) run in Node, as the
+        // tools do: in a page, importing Playwright made happy-dom fetch its files from
+        // localhost:3000 through a child process that crashed with ECONNREFUSED.
+        test: { name: 'tools', environment: 'node', include: ['e2e/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+    ],
     // VITEST_JSON: CI's second run, under the newest Node LTS, reports apart (.ci/newest-lts).
     reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/vitest.json' }]],
   },

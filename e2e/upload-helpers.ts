@@ -19,10 +19,16 @@ export async function openUploadPage(page: Page) {
 
 /** Switches on mock faults or latency in the dev project (the mock lives in the page). */
 export async function mockControl(page: Page, body: unknown) {
-  await page.evaluate(
-    (b) => fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
+  const status = await page.evaluate(
+    (b) =>
+      fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }).then(
+        (r) => r.status,
+      ),
     body,
   )
+  // 204 from the mock; anything else (the dev server's 404, a refused body) would leave the
+  // test running against a mock that was never switched.
+  if (status !== 204) throw new Error(`the mock refused ${JSON.stringify(body)}: ${status}`)
 }
 
 export const bytesOf = (text: string) => Array.from(Buffer.from(text))

@@ -6,7 +6,7 @@ export type MockEndpoint = (typeof mockEndpoints)[number]
 
 /**
  * A fault the mock applies to matching calls: a forced status, a network failure, a body that
- * is not JSON, or a wrong checksum. `skip` lets the first N calls through; `times` bounds it.
+ * is not JSON, or a wrong checksum; a forced status may ask for a pause (Retry-After). `skip` lets the first N calls through; `times` bounds it.
  */
 const count = () => z.int().check(z.nonnegative())
 export const faultSchema = z.object({
@@ -17,6 +17,8 @@ export const faultSchema = z.object({
   badShape: z.optional(z.boolean()),
   wrongChecksum: z.optional(z.boolean()),
   delayMs: z.optional(count()),
+  /** a Retry-After header, in seconds, on the forced status */
+  retryAfterS: z.optional(count()),
   skip: z._default(count(), 0),
   times: z.optional(z.int().check(z.positive())),
 })

@@ -8,9 +8,9 @@ import { historyDb } from '../lib/history-db'
 import { historyScope } from '../lib/history-scope'
 import { mockStore, server, testAddresses } from '../mocks/node'
 
-// Lazy pages are transformed on first import; on a shared 2-core machine that can take
-// longer than Testing Library's 1 s default. This bounds waiting; it asserts no speed.
-configure({ asyncUtilTimeout: 5000 })
+// Lazy pages are transformed on first import; on a shared 2-core machine under a whole run's
+// load that took over 5 s (SendPage.test's first page). This bounds waiting; it asserts no speed.
+configure({ asyncUtilTimeout: 10_000 })
 
 // English, from the sources' own words (in a test the macros keep them); a test of another
 // language activates its catalog itself.

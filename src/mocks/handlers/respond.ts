@@ -6,8 +6,8 @@ import type { MockStore } from '../store'
 // zod/mini ships no messages; the mock's 400/422 bodies should read like a real server's.
 z.config(z.locales.en())
 
-export function errorResponse(status: number, message: string, context = '') {
-  return HttpResponse.json({ success: false, message, context }, { status })
+export function errorResponse(status: number, message: string, context = '', headers?: HeadersInit) {
+  return HttpResponse.json({ success: false, message, context }, { status, headers })
 }
 
 /** 400/422 naming the first offending field in `context`, as the real service's body does. */
@@ -30,7 +30,13 @@ export function withFaults(store: MockStore, endpoint: MockEndpoint, resolver: H
         headers: { 'Content-Type': 'text/html' },
       })
     if (fault?.badShape) return HttpResponse.json({ ok: 'yes' }, { status: fault.status ?? 200 })
-    if (fault?.status) return errorResponse(fault.status, `Forced ${fault.status} by the mock`, endpoint)
+    if (fault?.status)
+      return errorResponse(
+        fault.status,
+        `Forced ${fault.status} by the mock`,
+        endpoint,
+        fault.retryAfterS === undefined ? undefined : { 'Retry-After': String(fault.retryAfterS) },
+      )
     const response = await resolver(info)
     if (fault?.wrongChecksum && response instanceof Response && response.ok) {
       const json = (await response.clone().json()) as { body?: { checksum?: string } }
