@@ -6,7 +6,7 @@
  * Not part of `npm test` (minutes).
  */
 import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -65,20 +65,30 @@ writeFileSync(
   JSON.stringify({ apiBaseUrl: `${mock.origin}/v1/public`, storageUrl: `${mock.origin}/storage`, mock: false }),
 )
 const site = await serve(built.outDir)
-const debugPort = await freePort()
-// A persistent profile: Lighthouse's tab shares its storage, where the credentials are saved.
-const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'consign-lh-profile-')), {
-  ...chromiumLaunchOptions,
-  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debugPort}`],
-})
-let worst = 100
-try {
-  // Signed in as a person who saved their credentials on this device; Lighthouse keeps storage.
-  const page = await browser.newPage()
+/**
+ * A browser of its own for each run, as Lighthouse's CLI launches one: signed in as a person who
+ * saved their credentials on this device (a profile of its own, storage kept by Lighthouse), with
+ * no HTTP cache, service worker or precache of an earlier run: every run is a first visit. One
+ * browser for every run measured the run before's heap too: Lighthouse's own DevTools attach
+ * walks the whole heap (146 ms in one task) at the start of a load, which on a phone's 4x
+ * slowdown ran past the first paint and counted as the page's blocking time.
+ */
+async function freshBrowser() {
+  const port = await freePort()
+  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'consign-lh-profile-')), {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${port}`],
+  })
+  const page = browser.pages()[0] ?? (await browser.newPage())
   await page.goto(`${site.origin}/robots.txt`)
   await page.evaluate(() =>
     localStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
   )
+  return { browser, port }
+}
+
+let worst = 100
+try {
   const rows: string[][] = []
   for (const [formFactor, config] of (
     [
@@ -87,23 +97,20 @@ try {
     ] as const
   ).filter(([f]) => !process.env.LH_FORM || process.env.LH_FORM === f)) {
     for (const path of PAGES) {
-      // Storage is kept (the saved credentials), but not the HTTP cache, nor the service worker the
-      // page before installed and its precache: every page is measured as a first visit, as
-      // Lighthouse's own storage reset would.
       const runs = []
       for (let run = 0; run < RUNS; run++) {
-        const cdp = await browser.newCDPSession(page)
-        await cdp.send('Network.clearBrowserCache')
-        await cdp.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'service_workers,cache_storage' })
-        await cdp.detach()
+        const { browser, port } = await freshBrowser()
         const one = await lighthouse(
           `${site.origin}${path}`,
-          { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
+          { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
           config,
-        )
-        if (one?.lhr.runtimeError) console.log(path, formFactor, one.lhr.runtimeError.code, one.lhr.runtimeError.message)
-        if (one) runs.push(one)
+        ).finally(() => browser.close())
+        // A run Lighthouse itself could not record (NO_NAVSTART: no trace) has no score to take
+        // a median of: said, and left out, not counted as a page's score.
+        if (one?.lhr.runtimeError) console.log(path, formFactor, 'run not recorded:', one.lhr.runtimeError.code)
+        else if (one) runs.push(one)
       }
+      if (!runs.length) throw new Error(`Lighthouse recorded none of the ${RUNS} runs of ${path} (${formFactor})`)
       const median = computeMedianRun(runs.map((r) => r.lhr))
       const result = runs.find((r) => r.lhr === median) ?? runs[0]
       const allScores = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join('/')
@@ -123,6 +130,7 @@ try {
       const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}; performance of the ${runs.length} runs ${allScores}`
       rows.push([formFactor, path, ...scores.map(String), metrics, failing.slice(0, 4).join(' ')])
       if (process.env.LH_SAVE) {
+        mkdirSync(process.env.LH_SAVE, { recursive: true })
         const name = join(process.env.LH_SAVE, `${formFactor}${path.replaceAll('/', '_')}`)
         writeFileSync(`${name}.json`, JSON.stringify(result!.lhr))
         writeFileSync(`${name}.trace.json`, JSON.stringify(result!.artifacts.Trace))
@@ -137,7 +145,6 @@ try {
   console.log(`|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`)
   for (const r of rows) console.log(`| ${r.slice(0, 7).join(' | ')} |`)
 } finally {
-  await browser.close()
   await site.close()
   await mock.close()
   built.remove()

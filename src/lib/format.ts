@@ -71,6 +71,8 @@ export function formatDuration(seconds: number, locale: string): string {
 
 /** Names in a list as the language joins them: "a, b, and c" / "a, b und c" / "a、b、c". */
 export function formatList(items: readonly string[], locale: string, type: 'conjunction' | 'unit' = 'conjunction'): string {
+  // No list or one name reads as itself in every language: no formatter built for it.
+  if (items.length < 2) return items[0] ?? ''
   const list = listFormat(locale, { type, style: 'long' })
   // A unit list has no separator at all in Chinese ("abc") and only a space in Japanese ("a b"):
   // names would run together. Such a language joins a plain list as its narrow conjunction does

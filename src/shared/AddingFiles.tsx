@@ -9,7 +9,7 @@ import { useFormat } from '../components/use-format'
 export function AddingFiles({ intake }: { intake: FileIntake }) {
   const { shown, taken, expected } = intake.progress.use()
   const f = useFormat()
-  const added = f.count(taken)
+  const added = shown ? f.count(taken) : ''
   return (
     <p aria-live="polite" className="muted" data-testid="adding-files">
       {shown &&

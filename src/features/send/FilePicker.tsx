@@ -42,7 +42,8 @@ export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled
   const f = useFormat()
   const pasteKeys = device.pasteKeys
   const count = files.length
-  const size = f.bytes(totalBytes)
+  // Formatted only when said: an empty list builds no Intl formatter on the page's first render.
+  const size = count ? f.bytes(totalBytes) : ''
   const hidden = files.length - SHOWN
   return (
     <section aria-labelledby="files-heading">

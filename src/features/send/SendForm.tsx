@@ -45,7 +45,8 @@ export function SendForm({
   const coAuthorCount = coAuthors.length
   const names = f.list(coAuthors, 'unit')
   const errors = formState.errors
-  const size = f.bytes(totalBytes)
+  // Formatted only when the button says it: a first render builds no Intl formatter for it.
+  const size = fileCount ? f.bytes(totalBytes) : ''
   return (
     <form
       noValidate

@@ -1,0 +1,36 @@
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { useForm } from 'react-hook-form'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+
+// patches/react-hook-form+7.92.0.patch: useForm says "ready" from a passive effect. Its layout
+// effect's state update made React finish the first page's load in one long task on a phone:
+// every passive effect flushed and the form rendered again inside the commit (Lighthouse's
+// blocking time on the Send page, docs/benchmarks.md).
+const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+let before: boolean | undefined
+beforeEach(() => {
+  before = reactAct.IS_REACT_ACT_ENVIRONMENT
+  // As in a browser: React's own scheduling, not act()'s, which would flush everything at once.
+  reactAct.IS_REACT_ACT_ENVIRONMENT = false
+})
+afterEach(() => {
+  reactAct.IS_REACT_ACT_ENVIRONMENT = before
+})
+
+it('useForm renders once in its commit; "ready" comes after, as an update of its own', async () => {
+  const seen: boolean[] = []
+  function Form() {
+    const { formState } = useForm()
+    seen.push(formState.isReady)
+    return null
+  }
+  const root = createRoot(document.createElement('div'))
+  flushSync(() => root.render(<Form />))
+  // The commit is over and nothing was rendered again inside it.
+  expect(seen).toEqual([false])
+  // Then the form hears it is ready, in a render of its own.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(seen.at(-1)).toBe(true)
+  root.unmount()
+})
