@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures'
 import { nginxMockOrigin } from './ports'
 import { dropAndSend } from './send-journey'
@@ -71,12 +72,22 @@ test('nginx serves the app with its headers, caching rules, fallback and compres
   expect(index.headers()['permissions-policy']).toContain('camera=()')
 
   const html = await index.text()
-  // The stylesheet: the entry script is now too small for nginx to compress.
-  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!
-  const asset = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip' } })
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  expect(asset.headers()['content-encoding']).toBe('gzip')
-  expect(asset.headers()['content-security-policy']).toBe(csp)
+  // The stylesheet is in the HTML, allowed by its hash: a phone's first paint waits for no request.
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!
+  expect(style).toContain('.first-paint')
+  expect(html).not.toContain('rel="stylesheet"')
+  expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}';`)
+  expect(csp).not.toContain('unsafe-inline')
+  // The scripts the entry imports: long-cached, compressed (the entry itself is too small to be).
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!
+  const imported = [...(await (await request.get(entry)).text()).matchAll(/\.\/([\w.-]+\.js)/g)].map((m) => `/assets/${m[1]}`)
+  expect(imported.length).toBeGreaterThan(0)
+  const assets = await Promise.all(imported.map((path) => request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })))
+  for (const asset of assets) {
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers()['content-security-policy']).toBe(csp)
+  }
+  expect(assets.some((asset) => asset.headers()['content-encoding'] === 'gzip')).toBe(true)
 
   expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache')
   // A page's address serves that page's HTML with its first paint, uncached; any other, index.html.

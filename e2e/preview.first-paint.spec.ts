@@ -23,14 +23,16 @@ test('every page is served with its own first paint: its heading, no inline styl
     const html = await (await request.get(path)).text()
     expect(html, path).toContain(`<div class="first-paint" inert data-route="${path}">`)
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
-    // The Content-Security-Policy refuses inline style, and inline script but the one it allows by
-    // its hash (decision 0014): the language chosen before the first paint, first in <head>.
+    // The Content-Security-Policy refuses style attributes, and inline script but the one it allows
+    // by its hash (decision 0014): the language chosen before the first paint, first in <head>.
     expect(
       [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
       path,
     ).toEqual([languageScript])
     expect(html.indexOf('<script>'), path).toBeGreaterThan(html.indexOf('<meta charset'))
-    expect(html.indexOf('<script>'), path).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+    // The stylesheet is inline (its hash allowed, decision 0015), after the language script.
+    expect(html.indexOf('<script>'), path).toBeLessThan(html.indexOf('<style>'))
+    expect(html.match(/<style>/g), path).toHaveLength(1)
     expect(html.match(/\sstyle="/g), path).toBeNull()
   }
   // Any other address gets the home page's HTML; the app then says the page does not exist.
