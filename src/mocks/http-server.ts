@@ -11,7 +11,8 @@ const cors = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, x-public-key, Content-Type, Accept',
-  'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',
+  // Retry-After too: a forced refusal's pause (retryAfterS) reaches an app on another origin.
+  'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length, Retry-After',
   'Access-Control-Max-Age': '600',
 }
 
