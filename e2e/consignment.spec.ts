@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { type Page } from '@playwright/test'
+import { mockControl } from './upload-helpers'
 
 const count = (page: Page) => page.getByTestId('consignment-count')
 
@@ -46,13 +47,7 @@ test('validation errors and a refused request are shown accessibly, with the for
   await expect(page.getByText('Enter the size in bytes')).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
-  await page.evaluate(() =>
-    fetch('/__mock/control', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ consignmentLimit: 0 }),
-    }),
-  )
+  await mockControl(page, { consignmentLimit: 0 })
   await page.getByLabel('File name (required)').fill('a.bin')
   await page.getByLabel('Content type (required)').fill('application/octet-stream')
   await page.getByLabel('Size in bytes (required)').fill('0')

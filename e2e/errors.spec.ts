@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { type Page } from '@playwright/test'
+import { mockControl } from './upload-helpers'
 
 type Fault = { endpoint: string; status?: number; network?: boolean; html?: boolean; skip?: number; times?: number }
 
@@ -8,14 +9,7 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-async function faults(page: Page, list: Fault[]) {
-  const status = await page.evaluate(
-    (body) =>
-      fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.status),
-    JSON.stringify({ faults: list }),
-  )
-  expect(status).toBe(204)
-}
+const faults = (page: Page, list: Fault[]) => mockControl(page, { faults: list })
 
 const whoAmI = (page: Page) => page.getByRole('region', { name: 'Who am I' })
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { dropThreeFiles } from './send-journey'
+import { mockControl } from './upload-helpers'
 
 /** Every page: the link that leads there, and its heading. */
 export const pages = [
@@ -28,13 +29,7 @@ export async function goTo(page: Page, link: string, phone: boolean) {
 export async function sendAndKeepUploading(page: Page) {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await page.evaluate(() =>
-    fetch('/__mock/control', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ faults: [{ endpoint: 'upload', delayMs: 120_000 }] }),
-    }),
-  )
+  await mockControl(page, { faults: [{ endpoint: 'upload', delayMs: 120_000 }] })
   await dropThreeFiles(page)
   const recipients = page.getByRole('textbox', { name: 'Recipients' })
   await recipients.fill('ann@example.com')

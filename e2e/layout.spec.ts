@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { dropThreeFiles } from './send-journey'
 import { coveredControls, sidewaysScroll } from './layout-checks'
 import { goTo, pages, sendAndKeepUploading } from './layout-journey'
-import { bytesOf, openUploadPage, row, startUpload } from './upload-helpers'
+import { bytesOf, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
 
 const screens = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
@@ -67,20 +67,13 @@ for (const { name, viewport } of screens)
     await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
     // Slow enough to watch; the third upload slower still and the second transfer refused, so
     // "Clear finished" and "Retry all" come while the third file is still on its way.
-    const control = await page.evaluate(() =>
-      fetch('/__mock/control', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          latencyMs: 500,
-          faults: [
-            { endpoint: 'upload', delayMs: 4000, skip: 2, times: 1 },
-            { endpoint: 'transfers', status: 400, skip: 1, times: 1 },
-          ],
-        }),
-      }).then((r) => r.status),
-    )
-    expect(control).toBe(204)
+    await mockControl(page, {
+      latencyMs: 500,
+      faults: [
+        { endpoint: 'upload', delayMs: 4000, skip: 2, times: 1 },
+        { endpoint: 'transfers', status: 400, skip: 1, times: 1 },
+      ],
+    })
     await dropThreeFiles(page)
     const recipients = page.getByRole('textbox', { name: 'Recipients' })
     await recipients.fill('ann@example.com')

@@ -3,22 +3,10 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { coveredControls, sidewaysScroll } from './layout-checks'
 import { dropThreeFiles, type MockState } from './send-journey'
+import { mockControl } from './upload-helpers'
 
 type State = MockState & { links: string[] }
 const mockState = (page: Page) => page.evaluate(() => fetch('/__mock/state').then((r) => r.json() as Promise<State>))
-/** Switches the in-page mock; it must have taken them (a 404 from Vite means the mock is not running yet). */
-const control = async (page: Page, body: unknown) =>
-  expect(
-    await page.evaluate(
-      (b) =>
-        fetch('/__mock/control', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(b),
-        }).then((r) => r.status),
-      body,
-    ),
-  ).toBe(204)
 
 async function fillAndSend(page: Page, recipients: string) {
   const input = page.getByRole('combobox', { name: 'Recipients' }).or(page.getByRole('textbox', { name: 'Recipients' }))
@@ -112,7 +100,7 @@ test('while sending, the tab title shows progress; with notifications allowed, a
   // The page renders once its mock runs: before that, the control below would miss it, the send
   // would end within a second and the box would be gone before it could be ticked.
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
-  await control(page, { latencyMs: 1500 })
+  await mockControl(page, { latencyMs: 1500 })
   await dropThreeFiles(page)
   await fillAndSend(page, 'ann@example.com')
   await expect(page).toHaveTitle(/^\d+% · Sending 3 files$/)

@@ -2,16 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { type Page } from '@playwright/test'
 import { dropThreeFiles, sendWithOneRefusedTransfer, type MockAccess, type MockState } from './send-journey'
+import { mockControl } from './upload-helpers'
 
 /** The dev project's mock lives in the page's service worker, so it is reached through the page. */
 const inPageMock = (page: Page): MockAccess => ({
-  control: async (body) => {
-    await page.evaluate(
-      (b) =>
-        fetch('/__mock/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) }),
-      body,
-    )
-  },
+  control: (body) => mockControl(page, body),
   state: () => page.evaluate(() => fetch('/__mock/state').then((r) => r.json() as Promise<MockState>)),
 })
 
