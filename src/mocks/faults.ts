@@ -6,7 +6,8 @@ export type MockEndpoint = (typeof mockEndpoints)[number]
 
 /**
  * A fault the mock applies to matching calls: a forced status, a network failure, a body that
- * is not JSON, or a wrong checksum; a forced status may ask for a pause (Retry-After). `skip` lets the first N calls through; `times` bounds it.
+ * is not JSON, or a wrong checksum; a forced status may ask for a pause (Retry-After). `skip`
+ * lets the first N calls through; `times` bounds it.
  */
 const count = () => z.int().check(z.nonnegative())
 export const faultSchema = z.object({

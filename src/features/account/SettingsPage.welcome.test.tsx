@@ -20,7 +20,7 @@ afterEach(() => cleanups.splice(0).forEach((c) => c()))
 const alerts = () =>
   screen.queryAllByRole('alert').filter((alert) => !screen.getByRole('region', { name: 'Service addresses' }).contains(alert))
 
-describe('a first visit with no credentials', { timeout: 30_000 }, () => {
+describe('a first visit with no credentials', () => {
   it.each(['/', '/upload', '/history'])(
     'on %s lands on settings with a calm welcome: both credentials explained, no error, nothing asked of the service',
     async (path) => {

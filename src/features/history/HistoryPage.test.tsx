@@ -48,7 +48,7 @@ async function seedPreviousVersion() {
 const entries = () => within(screen.getByRole('region', { name: /^Entries/ })).queryAllByRole('listitem')
 const entryOf = async (title: RegExp) => (await screen.findByRole('heading', { level: 3, name: title })).closest('li')!
 
-describe('History', { timeout: 30_000 }, () => {
+describe('History', () => {
   it('says History lives in this browser only, and whether the browser may delete it by itself', async () => {
     const { unmount } = renderApp('/history')
     const note = await screen.findByTestId('kept-here')

@@ -22,7 +22,7 @@ const sendOf = (id: string, names: string[]) =>
 const entryOf = async (title: RegExp) => (await screen.findByRole('heading', { level: 3, name: title })).closest('li')!
 const factOf = (entry: HTMLElement, name: string) => within(entry).getByText(name).nextElementSibling as HTMLElement
 
-describe('History’s words', { timeout: 30_000 }, () => {
+describe('History’s words', () => {
   it('lists a send’s files as a list of names, each isolated, and counts those past ten in one phrase', async () => {
     await sendOf('s-three', ['a.txt', 'مرحبا.txt', 'c.txt'])
     await sendOf(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { renderApp } from '../../test/render'
 
-it('names the co-authors typed, one or more, as a list under the field', { timeout: 30_000 }, async () => {
+it('names the co-authors typed, one or more, as a list under the field', async () => {
   const { user } = renderApp('/')
   const field = await screen.findByLabelText('Co-authors (optional)', {}, { timeout: 5000 })
   expect(field).toHaveAccessibleDescription('Names or addresses, separated by commas.')

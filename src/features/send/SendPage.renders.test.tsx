@@ -24,7 +24,7 @@ vi.mock('../../shared/remembered', async (importOriginal) => {
   }
 })
 
-it('the Send form does not re-render while an upload progresses', { timeout: 30_000 }, async () => {
+it('the Send form does not re-render while an upload progresses', async () => {
   const { user, ...fake } = renderOverFakeUploads('/', 1)
   await user.upload(await screen.findByLabelText('Choose files to send'), [new File([new Uint8Array(1000)], 'big.bin')])
   await user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.com{Enter}')

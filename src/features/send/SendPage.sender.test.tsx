@@ -25,7 +25,7 @@ async function fileAndRecipient(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.com{Enter}')
 }
 
-describe('Send pressed while the sender is still being filled from /me', { timeout: 30_000 }, () => {
+describe('Send pressed while the sender is still being filled from /me', () => {
   it('waits for /me, says so, then sends with its address: never "Enter your e-mail"', async () => {
     const release = heldMe(() =>
       HttpResponse.json({ success: true, body: { id: 'u1', email: 'dev@example.test', name: 'Dev User' } }),

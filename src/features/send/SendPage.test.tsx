@@ -24,8 +24,7 @@ async function fillAndSend(
   await user.click(screen.getByRole('button', { name: /^Send 2 files · / }))
 }
 
-// Whole-app journeys typed key by key: more than vitest's 5 s default on a shared 2-core machine.
-describe('Send files', { timeout: 30_000 }, () => {
+describe('Send files', () => {
   it('uploads, registers and transfers every file to the de-duplicated recipients', async () => {
     const { user } = renderApp('/')
     await fillAndSend(user)

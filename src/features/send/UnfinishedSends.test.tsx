@@ -4,7 +4,7 @@ import { historyDb } from '../../lib/history-db'
 import { newJournalFile } from '../../lib/journal'
 import { renderApp } from '../../test/render'
 
-describe('the notice of an unfinished send', { timeout: 30_000 }, () => {
+describe('the notice of an unfinished send', () => {
   it('names 3 of its 295 recipients and "and 292 more" in its title, all of them on request', async () => {
     const recipients = Array.from({ length: 295 }, (_, i) => `person${i}@example.com`)
     const id = crypto.randomUUID()

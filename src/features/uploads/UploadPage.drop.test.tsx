@@ -13,7 +13,7 @@ function drop(zone: HTMLElement, list: readonly File[]) {
 
 const listed = () => screen.getByTestId('queue-total-files')
 
-describe('Upload page, a big drop', { timeout: 30_000 }, () => {
+describe('Upload page, a big drop', () => {
   it('lists every file of two drops, the second made while the first comes in', async () => {
     renderApp('/upload')
     const zone = await screen.findByTestId('dropzone')

@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render'
 const askForAddress = 'Enter the e-mail address the upload belongs to'
 const waiting = /Waiting for your account’s address/
 
-describe('Upload pressed while the e-mail is still being filled from /me', { timeout: 30_000 }, () => {
+describe('Upload pressed while the e-mail is still being filled from /me', () => {
   it('waits for /me, says so, then uploads with its address', async () => {
     const release = heldMe(() => HttpResponse.json({ success: true, body: { email: 'dev@example.test' } }))
     const { user } = renderApp('/upload')
