@@ -203,10 +203,13 @@ describe('writing the journal', () => {
     const sendPuts = countSendPuts()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
-      for (const [i, file] of files.entries()) {
+      const steps = files.map((file, i) => {
         journal.uploaded(i, `id-${i}`, uploadOf(file, `id-${i}`))
-        await journal.step(i, 'upload', 'done')
-      }
+        // A step's end waits for the end of the task (it goes with a start asked for meanwhile).
+        return journal.step(i, 'upload', 'done')
+      })
+      await vi.advanceTimersByTimeAsync(0)
+      await Promise.all(steps)
       // The record was written a moment ago (the send's start): not again within the second.
       expect(sendPuts.count).toBe(0)
       // History does not wait for it: whatever becomes of the journal, the uploads are there.

@@ -50,6 +50,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const index = new Map<File, number>()
   files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
+  /** changed by a step's end, not written yet: goes with the entry's next write, or at the end of the task */
+  const later = new Set<number>()
   let sendDirty = true
   // Uploads a closed tab named only in its entries: History keeps them now.
   for (const upload of unrecorded.get(send) ?? []) void historyDb.add('uploads', upload).catch(() => undefined)
@@ -70,6 +72,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     while (sendDirty || dirty.size) {
       // Given up: the entries were dropped and stay dropped, or a resume would trust them.
       const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
+      dirty.forEach((i) => later.delete(i))
       const sendToo = sendDirty
       if (sendToo) {
         sendWrittenAt = Date.now()
@@ -90,6 +93,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     if (broken) return
     broken = true
     dirty.clear()
+    later.clear()
     journalTrouble.set(true)
     void historyDb.forgetJournal(record.id).catch(() => undefined)
   }
@@ -114,17 +118,30 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       .then(() => dropKept(record.id))
       .finally(release)
   }
-  /** Changes file `i`'s entry; resolves once it is written. */
-  async function update(i: number | undefined, change: Partial<JournalFile>) {
+  /**
+   * Changes file `i`'s entry; resolves once it is written. `soon`: no request waits for it (a
+   * step's end), so it waits for the end of the task first and goes with a step's start asked
+   * for meanwhile (an upload's end with its registration's start: one write, not two).
+   */
+  async function update(i: number | undefined, change: Partial<JournalFile>, soon = false) {
     const entry = at[i ?? -1]
     if (!entry || i === undefined) return
     Object.assign(entry, change)
     if (!enabled || broken) return
-    dirty.add(i)
+    let taken = false
+    if (soon && !dirty.has(i)) {
+      later.add(i)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      // Taken by a write meanwhile (a step's start): once that write is through, so is this.
+      taken = !later.delete(i)
+      if (broken) return
+    }
+    if (!taken) dirty.add(i)
     // A write in progress holds what was dirty when it began: wait for it, then ours. A database
     // that never answers must not hold the send: past the limit it goes on in memory.
     const limit = timeLimit(WRITE_LIMIT_MS)
     try {
+      if (taken && writing && (await Promise.race([writing, limit.passed])) === LATE) giveUp()
       while (dirty.has(i) && !broken) if ((await Promise.race([flush(), limit.passed])) === LATE) giveUp()
     } finally {
       limit.clear()
@@ -188,10 +205,14 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
       if (!broken) dirty.add(i)
       void keepWrites.then(() => dropKept(record.id, i)).catch(() => undefined)
     },
-    /** Step `step` of file `i` is now `state` (with what came of it). */
+    /**
+     * Step `step` of file `i` is now `state` (with what came of it). A step's start (`in-flight`)
+     * is written at once, its request waiting for it; its end goes with the next start asked for
+     * within the task (update's `soon`).
+     */
     step(i: number | undefined, step: JournalStep, state: StepState, more: Partial<JournalFile> = {}) {
       const entry = at[i ?? -1]
-      return entry ? update(i, { ...more, steps: { ...entry.steps, [step]: state } }) : Promise.resolve()
+      return entry ? update(i, { ...more, steps: { ...entry.steps, [step]: state } }, state === 'done') : Promise.resolve()
     },
     /** When every file is delivered or settled: the send is finished. */
     finishIfThrough() {

@@ -141,6 +141,33 @@ describe('a send, from its details and files to its end', () => {
   })
 })
 
+describe('what a send writes to its journal', () => {
+  it("writes each file's entry four times: listed, then each step's end with the next one's start, then delivered", async () => {
+    const service = fakeService()
+    const tab = await openTab(service)
+    const written = new Map<number, string[]>()
+    const writeSend = tab.historyDb.writeSend.bind(tab.historyDb)
+    vi.spyOn(tab.historyDb, 'writeSend').mockImplementation((send, entries) => {
+      for (const e of entries as unknown as JournalFile[])
+        written.set(e.index, [...(written.get(e.index) ?? []), Object.values(e.steps).join('/')])
+      return writeSend(send, entries)
+    })
+    const files = ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map(fileOf)
+    tab.sends.start({ kind: 'send', files, details, sender: 'me@example.com', expiresAt: null })
+    const sendId = tab.sends.state.get()[0]!.id
+    await vi.waitFor(async () => expect(await tab.status(sendId)).toBe('finished'))
+    for (const [index, writes] of written) {
+      // Each start is written before its request leaves, with the step before it done.
+      expect(writes, `file ${index}`).toContain('done/in-flight/todo')
+      expect(writes, `file ${index}`).toContain('done/done/in-flight')
+      expect(writes.at(-1), `file ${index}`).toBe('done/done/done')
+      expect(writes, `file ${index}`).not.toContain('done/done/todo')
+      expect(writes.length, `file ${index}: ${writes.join(', ')}`).toBeLessThanOrEqual(4)
+    }
+    expect([...written.keys()].sort()).toEqual([0, 1, 2, 3])
+  })
+})
+
 /** Every point where a tab can die in a file's way: while each step's request is out (the server may have done it). */
 const dying: JournalStep[] = ['upload', 'register', 'transfer']
 

@@ -178,7 +178,8 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           const id = await journaled('register', i, signal, leaving, () => requests.register(consignment, signal))
           void journal.step(i, 'register', 'done', { consignmentId: id })
           countChanged()
-          await recordConsignment(id, consignment, sendId).catch(() => undefined)
+          // Not waited for: the transfer's start goes at once, and its journal write carries the registration's end.
+          void recordConsignment(id, consignment, sendId).catch(() => undefined)
           return id
         },
       },
