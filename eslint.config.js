@@ -5,6 +5,11 @@ import tseslint from 'typescript-eslint'
 import { layerRules } from './eslint.layers.js'
 import { i18nRules } from './eslint.i18n.js'
 
+/** Refused everywhere (and, with the unmarked words of eslint.i18n.js, in the interface). */
+const restrictedSyntax = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server strings are rendered as text.' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,12 +33,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server strings are rendered as text.' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   ...layerRules,
-  ...i18nRules,
+  ...i18nRules({ also: restrictedSyntax }),
 )

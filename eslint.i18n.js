@@ -7,12 +7,42 @@
  */
 import pluginLingui from 'eslint-plugin-lingui'
 
-export const i18nRules = [
+/*
+ * What eslint-plugin-lingui does not see: on a native element (<code>, <span>, <progress>) it
+ * checks only the attributes placeholder, alt, aria-label and value, and on an SVG element none.
+ * These selectors refuse words written by hand in a `title` or in an ARIA attribute a person
+ * hears (aria-description, aria-valuetext, aria-roledescription, aria-placeholder…) on any
+ * element. Not refused: the ARIA attributes whose value is ids (aria-labelledby…) or one of ARIA's
+ * own tokens (aria-live="polite", aria-hidden="true"…), and anything inside a macro. (Text inside
+ * an SVG's <title> or <desc> is JSX text, which the plugin refuses like any other.)
+ */
+const notWords =
+  'labelledby|describedby|controls|owns|activedescendant|errormessage|details|flowto|' +
+  'atomic|autocomplete|busy|checked|current|disabled|dropeffect|expanded|grabbed|haspopup|hidden|invalid|' +
+  'live|modal|multiline|multiselectable|orientation|pressed|readonly|relevant|required|selected|sort'
+const wordsAttribute = `JSXAttribute[name.name=/^(title|aria-(?!(${notWords})$)[a-z]+)$/]`
+const letter = '/[A-Za-z\\u00C0-\\uFFFF]/'
+const message = 'Words a person reads or hears are a message: t`…` (docs/i18n.md, "Writing words in the code").'
+const unmarkedWords = [
+  // title="Hello", title={'Hello'}, title={busy ? 'Busy' : undefined}
+  `${wordsAttribute} > Literal[value=${letter}]`,
+  `${wordsAttribute} > JSXExpressionContainer > Literal[value=${letter}]`,
+  `${wordsAttribute} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${letter}]`,
+  // title={`${n} left`} (t`…` is a TaggedTemplateExpression in between: not matched)
+  `${wordsAttribute} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letter}]`,
+].map((selector) => ({ selector, message }))
+
+/**
+ * The rules for the interface's files. `also` are eslint.config.js's own no-restricted-syntax
+ * selectors: a later config's options for a rule replace an earlier one's, so they are repeated here.
+ */
+export const i18nRules = ({ also = [] } = {}) => [
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/app/DevPanel.tsx'],
     plugins: { lingui: pluginLingui },
     rules: {
+      'no-restricted-syntax': ['error', ...also, ...unmarkedWords],
       'lingui/no-unlocalized-strings': [
         'error',
         {

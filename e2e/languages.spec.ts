@@ -4,7 +4,7 @@ import { appPages } from './app-pages'
 import { violations } from './axe'
 import { catalog, englishLeft, normalise, wordsInPage } from './english-left'
 import { expect, test } from './fixtures'
-import { sidewaysScroll } from './layout-checks'
+import { coveredControls, sidewaysScroll } from './layout-checks'
 
 /*
  * The journey of every language but English, on the built app (docs/i18n.md, "Adding a language"):
@@ -12,7 +12,10 @@ import { sidewaysScroll } from './layout-checks'
  * language and direction, with no English of the catalogs left (src/locales/en/*.po, except what
  * the language's own catalog translates as the English itself), numbers and dates written as the
  * language writes them (Intl, asked in the page), Arabic mirrored, no sideways scroll at 360 px,
- * nothing for axe. Then the language chosen in the menu holds after a reload.
+ * nothing for axe. At 360 px in the dark colour scheme too: no sideways scroll, no control under a
+ * fixed or sticky element, and axe on the Send page. German and Arabic (a long language and the
+ * right-to-left one) also make a real send, at 360 px dark, and its progress and summary are
+ * checked the same way. Then the language chosen in the menu holds after a reload.
  *
  * It fails on every language whose catalogs are not translated yet: that is its job.
  */
@@ -147,9 +150,58 @@ for (const { code, dir } of locales.filter((l) => l.code !== 'en'))
 
         await page.setViewportSize(PHONE)
         expect.soft(await sidewaysScroll(page), `${path} at 360 px: sideways scroll`).toBe(0)
+
+        await page.emulateMedia({ colorScheme: 'dark' })
+        expect.soft(await sidewaysScroll(page), `${path} at 360 px, dark: sideways scroll`).toBe(0)
+        expect.soft(await coveredControls(page), `${path} at 360 px, dark: controls covered`).toEqual([])
+        // The Send page, the one most visited: axe once more, on a phone in the dark.
+        if (path === '/') expect.soft(await violations(page), `${path} at 360 px, dark: axe`).toEqual([])
+        await page.emulateMedia({ colorScheme: 'light' })
       }
 
       expect(Object.fromEntries(left), `English left in ${code} (of ${english.messages} English readings)`).toEqual({})
+    })
+  })
+
+for (const code of ['de', 'ar'])
+  test.describe(`${code}, a send`, () => {
+    test.use({ locale: browserLocale(code), viewport: PHONE, colorScheme: 'dark' })
+
+    test(`${code}: two files sent to one recipient at 360 px, dark: its progress and summary in the language, fit, axe`, async ({
+      page,
+    }) => {
+      const english = await englishLeft(code)
+      await page.goto('/')
+      await signIn(page)
+      await page.goto('/')
+      await shown(page, code, true)
+
+      const dataTransfer = await page.evaluateHandle(() => {
+        const dt = new DataTransfer()
+        dt.items.add(new File(['alpha '.repeat(1000)], 'alpha.txt', { type: 'text/plain' }))
+        dt.items.add(new File([new Uint8Array(300_000).map((_, i) => i % 251)], 'beta.bin'))
+        return dt
+      })
+      await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
+      const count = await page.evaluate((code) => new Intl.NumberFormat(code).format(2), code)
+      await expect(page.getByTestId('staged-summary')).toContainText(count)
+      // The fields by their names: their labels are in the language.
+      const recipients = page.locator('input[name="recipients"]')
+      await recipients.fill('ann@example.com')
+      await recipients.press('Enter')
+      await page.locator('input[name="senderEmail"]').fill('sender@example.com')
+      await page.locator('form[aria-labelledby="send-form-heading"] button[type="submit"]').click()
+
+      // Sent: the summary with a link for each file, and each file's steps opened.
+      const summary = page.locator('section.send-summary')
+      await expect(summary.locator('a[href^="http"]')).toHaveCount(2, { timeout: 30_000 })
+      await page.locator('section[aria-labelledby="progress-heading"] details > summary').click()
+      await expect(page.locator('.send-item')).toHaveCount(2)
+
+      expect.soft(english.find(await wordsInPage(page)), `English left in ${code}'s send`).toEqual([])
+      expect.soft(await sidewaysScroll(page), 'sideways scroll').toBe(0)
+      expect.soft(await coveredControls(page), 'controls covered').toEqual([])
+      expect(await violations(page), 'axe').toEqual([])
     })
   })
 

@@ -7,58 +7,20 @@
  *   scripts/catalog-checks.ts: it parses, keeps the placeholders and tags, has its plural forms.
  * - A message found in two parts has one translation in both: at run time it is one id, and the
  *   part loaded last would win.
+ * The verdict is scripts/catalog-compare.ts's, on the catalogs read here.
  */
 import { getCatalogs } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
-import { problemsOf } from './catalog-checks'
+import { catalogFailures, type Part } from './catalog-compare'
 
 const config = getConfig({ cwd: process.cwd() })
-const failures: string[] = []
-const counts: string[] = []
-/** Per language, each message's translation and the part it was read from: a message in two parts is one at run time. */
-const seen = new Map<string, Map<string, { translation: string; part: string }>>()
-
+const parts: Part[] = []
 for (const catalog of await getCatalogs(config)) {
-  const part = catalog.path.split('/').pop()!
-  const extracted = (await catalog.collect()) ?? {}
-  const used = new Set(Object.keys(extracted))
-  for (const locale of config.locales) {
-    const stored = await catalog.read(locale)
-    if (!stored) {
-      failures.push(`${locale}/${part}.po: missing (npm run i18n:extract)`)
-      continue
-    }
-    const kept = Object.entries(stored).filter(([, m]) => !m.obsolete)
-    for (const id of used)
-      if (!(id in stored) || stored[id]!.obsolete)
-        failures.push(`${locale}/${part}.po lacks "${extracted[id]!.message ?? id}" (npm run i18n:extract)`)
-    for (const [id, m] of kept)
-      if (!used.has(id))
-        failures.push(`${locale}/${part}.po keeps "${m.message ?? id}", which no source uses (npm run i18n:extract)`)
-    if (locale === config.sourceLocale || locale === config.pseudoLocale) continue
-    let done = 0
-    for (const [id, m] of kept) {
-      if (!used.has(id)) continue
-      const source = extracted[id]!.message ?? id
-      if (!m.translation) {
-        failures.push(`${locale}/${part}.po: no translation of "${source}"`)
-        continue
-      }
-      done += 1
-      const byId = seen.get(locale) ?? new Map<string, { translation: string; part: string }>()
-      seen.set(locale, byId)
-      const other = byId.get(id)
-      if (other && other.translation !== m.translation)
-        failures.push(
-          `${locale}: "${source}" is "${other.translation}" in ${other.part}.po but "${m.translation}" in ${part}.po; at run time one id holds one translation (give the two a context if they must differ)`,
-        )
-      byId.set(id, { translation: m.translation, part })
-      for (const problem of problemsOf(source, m.translation, locale))
-        failures.push(`${locale}/${part}.po: "${m.translation}" (for "${source}"): ${problem}`)
-    }
-    counts.push(`${locale}/${part}: ${done} of ${used.size}`)
-  }
+  const stored: Part['stored'] = {}
+  for (const locale of config.locales) stored[locale] = (await catalog.read(locale)) ?? null
+  parts.push({ part: catalog.path.split('/').pop()!, extracted: (await catalog.collect()) ?? {}, stored })
 }
+const { failures, counts } = catalogFailures(parts, config)
 
 console.log(`catalogs: ${counts.length} checked`)
 if (failures.length) {

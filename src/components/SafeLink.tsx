@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { safeHttpUrl } from '../lib/format'
 
 /**
@@ -5,10 +6,11 @@ import { safeHttpUrl } from '../lib/format'
  * the surface that sent it); otherwise shown as inert text.
  */
 export function SafeLink({ href, base, children }: { href: string; base?: string; children?: string }) {
+  const { t } = useLingui()
   const safe = safeHttpUrl(href, base)
   if (!safe)
     return (
-      <code className="unsafe-link" title="Not an http(s) address; not clickable">
+      <code className="unsafe-link" title={t`Not an http(s) address; not clickable`}>
         {href}
       </code>
     )

@@ -16,14 +16,17 @@ const refusedBy = (rule: string) => expect.arrayContaining([expect.stringMatchin
 /**
  * A case's `file` may be one that exists: its text is then replaced by `code` for the lint, while
  * the files it imports are read from disk. That is how a cycle is planted without writing a file:
- * `code` imports a module that already imports `file`.
+ * `code` imports a module that already imports `file`. A case that only imports is given a use of
+ * what it imports (an unused import is refused too); one that is a component uses its own. A case
+ * refused by another rule than no-restricted-imports names it (`rule`).
  */
-describe('npm run lint guards the layers', { timeout: 60_000 }, () => {
+describe('npm run lint guards the layers and the words', { timeout: 60_000 }, () => {
   it.each<{ case: string; file: string; code: string; rule?: string }>(cases)(
     '$case',
     async ({ case: what, file, code, rule }) => {
-      const used = code.match(/\{ (?:type )?(\w+)/)![1]
-      const messages = await lint(file, `${code}\nexport const used = [${used}]\n`)
+      const onlyImports = code.split('\n').every((line) => line.startsWith('import '))
+      const used = onlyImports ? `\nexport const used = [${code.match(/\{ (?:type )?(\w+)/)![1]}]` : ''
+      const messages = await lint(file, `${code}${used}\n`)
       expect(messages).toEqual(what.startsWith('refuses') ? refusedBy(rule ?? 'no-restricted-imports') : [])
     },
   )
