@@ -197,6 +197,13 @@ for (const code of ['de', 'ar'])
       await expect(summary.locator('a[href^="http"]')).toHaveCount(2, { timeout: 30_000 })
       await page.locator('section[aria-labelledby="progress-heading"] details > summary').click()
       await expect(page.locator('.send-item')).toHaveCount(2)
+      // Each transfer id reads left to right, isolated from the sentence around it (Arabic's too).
+      const ids = page.locator('.send-item code')
+      await expect(ids).toHaveCount(2)
+      const idStyles = await ids.evaluateAll((codes) =>
+        codes.map((c) => `${getComputedStyle(c).direction} ${getComputedStyle(c).unicodeBidi}`),
+      )
+      expect.soft(idStyles, 'transfer ids').toEqual(['ltr isolate', 'ltr isolate'])
 
       expect.soft(english.find(await wordsInPage(page)), `English left in ${code}'s send`).toEqual([])
       expect.soft(await sidewaysScroll(page), 'sideways scroll').toBe(0)
