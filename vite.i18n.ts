@@ -33,11 +33,31 @@ export function linguiMacro(): Plugin {
   }
 }
 
+/** The tab's title as index.html says it, and src/app/Layout.tsx's message of it. */
+const TAB_TITLE = 'Consign — send files'
+
+/**
+ * The tab's title in each language but English, from the shell catalogs: the inline script sets
+ * it before any module runs. The build fails when a language has none (the message changed in
+ * Layout.tsx and not here); the pseudo-locale's is made at run time, so it has none here.
+ */
+export function tabTitles(dev: boolean): Record<string, string> {
+  const msgid = `msgid ${JSON.stringify(TAB_TITLE)}\nmsgstr (".+")$`
+  const titles: Record<string, string> = {}
+  for (const code of localeCodes(dev).filter((c) => c !== 'en' && c !== 'pseudo')) {
+    const po = readFileSync(resolve(import.meta.dirname, `src/locales/${code}/shell.po`), 'utf8')
+    const found = new RegExp(msgid, 'm').exec(po)
+    if (!found) throw new Error(`src/locales/${code}/shell.po has no translation of the tab's title "${TAB_TITLE}"`)
+    titles[code] = JSON.parse(found[1]!) as string
+  }
+  return titles
+}
+
 /** The inline script, minified: the two functions of locale-choice.ts and the call. */
 export async function localeBootScript(dev: boolean): Promise<string> {
   const file = resolve(import.meta.dirname, 'src/lib/locale-choice.ts')
   const js = (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code.replace(/^export /gm, '')
-  const call = `bootLocale(chooseLocale, ${JSON.stringify(localeCodes(dev))}, ${JSON.stringify(rtlLocales)}, ${JSON.stringify(LOCALE_KEY)})`
+  const call = `bootLocale(chooseLocale, ${JSON.stringify(localeCodes(dev))}, ${JSON.stringify(rtlLocales)}, ${JSON.stringify(LOCALE_KEY)}, ${JSON.stringify(tabTitles(dev))})`
   const out = minifySync('boot.js', `(function(){${js}\n${call}})()`, { compress: true, mangle: true })
   if (out.errors.length) throw new Error(out.errors.map((e) => e.message).join('; '))
   return out.code.trim()

@@ -228,3 +228,25 @@ test('the language chosen in the menu holds after a reload', async ({ page }) =>
   const nav = page.getByRole('banner').getByRole('navigation').getByRole('link')
   await expect(nav).toHaveText(['Send', 'History', 'Settings'].map(translated))
 })
+
+test.describe('before the app runs', () => {
+  test.use({ locale: 'de-DE' })
+
+  test("the tab's title is already in the language (the HTML's inline script sets it)", async ({ page }) => {
+    const german = await catalog('de')
+    const title = [...german.values()].find((entry) => entry.message === 'Consign — send files')?.translation
+    expect(title).toMatch(/\S/)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // No module runs: what the tab says comes from the HTML alone.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page).toHaveTitle(title!)
+    expect(await page.locator('#root .first-paint, #root .booting').count()).toBeGreaterThan(0)
+    release()
+  })
+})

@@ -32,9 +32,16 @@ export function chooseLocale(stored: string | null, languages: readonly string[]
  * Runs in the page's HTML before the first paint: `<html lang dir>` set for the chosen language,
  * and when that is not English (the language the HTML's first paint is written in), the class
  * `l10n-wait`, which hides the first paint's words until the app has rendered them in the
- * chosen language: no flash of English.
+ * chosen language: no flash of English. `titles`: the tab's title in each language but English
+ * (the HTML's is English), set once the HTML's own <title> is read, before any module runs.
  */
-export function bootLocale(choose: typeof chooseLocale, known: readonly string[], rtl: readonly string[], key: string) {
+export function bootLocale(
+  choose: typeof chooseLocale,
+  known: readonly string[],
+  rtl: readonly string[],
+  key: string,
+  titles: Readonly<Record<string, string>> = {},
+) {
   let stored: string | null = null
   try {
     stored = localStorage.getItem(key)
@@ -46,4 +53,9 @@ export function bootLocale(choose: typeof chooseLocale, known: readonly string[]
   html.lang = locale
   html.dir = rtl.indexOf(locale) >= 0 ? 'rtl' : 'ltr'
   if (locale !== 'en') html.classList.add('l10n-wait')
+  const title = titles[locale]
+  if (title)
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.title = title
+    })
 }

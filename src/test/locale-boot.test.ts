@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { localeBootScript } from '../../vite.i18n'
+import { localeBootScript, tabTitles } from '../../vite.i18n'
 
 /**
  * The inline script every page's HTML carries (vite.i18n.ts, decision 0014), run as a browser
@@ -13,7 +13,7 @@ async function boot(languages: string[], stored: string | null) {
   runInNewContext(script, {
     navigator: { languages, language: languages[0] },
     localStorage: { getItem: (key: string) => (key === 'consign.locale' ? stored : null) },
-    document: { documentElement: html },
+    document: { documentElement: html, addEventListener: () => undefined },
   })
   return { lang: html.lang, dir: html.dir, waits: classes.has('l10n-wait') }
 }
@@ -39,9 +39,32 @@ describe('the language chosen before the first paint', () => {
       get localStorage(): never {
         throw new DOMException('denied', 'SecurityError')
       },
-      document: { documentElement: html },
+      document: { documentElement: html, addEventListener: () => undefined },
     })
     expect(html.lang).toBe('pl')
+  })
+
+  it("puts the tab's title in the language once the HTML's English one is read, before any module runs", async () => {
+    const script = await localeBootScript(false)
+    const titleIn = (languages: string[]) => {
+      const listeners: Array<() => void> = []
+      const document = {
+        documentElement: { lang: 'en', dir: 'ltr', classList: { add: () => undefined } },
+        readyState: 'loading',
+        title: 'Consign — send files',
+        addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
+      }
+      runInNewContext(script, { navigator: { languages }, localStorage: { getItem: () => null }, document })
+      const before = document.title
+      document.readyState = 'interactive'
+      listeners.forEach((l) => l())
+      return [before, document.title]
+    }
+    const german = tabTitles(false).de!
+    expect(german).toMatch(/Dateien/)
+    expect(titleIn(['de-DE'])).toEqual(['Consign — send files', german])
+    expect(titleIn(['ar'])).toEqual(['Consign — send files', tabTitles(false).ar])
+    expect(titleIn(['en-US'])).toEqual(['Consign — send files', 'Consign — send files'])
   })
 
   it('is small: one inline script in every page', async () => {
