@@ -196,6 +196,35 @@ describe('writing the journal', () => {
     }
   })
 
+  it("writes a file's last step at once (no timer of a hidden tab holds it); an earlier step's end waits for the task", async () => {
+    const files = [fileOf('a.txt'), fileOf('b.txt')]
+    const journal = journalOf(files)
+    const uploads = sendRecord({ kind: 'upload', files: [{ name: 'c.txt', size: 10 }] })
+    const upload = openJournal(uploads, [newJournalFile(uploads.id, 0, files[0]!, 'c.txt', true)], [files[0]!])
+    await Promise.all([journal.flush(), upload.flush()])
+    // Timers stand still: what waits for one never resolves here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await journal.step(0, 'transfer', 'done')
+      await upload.step(0, 'upload', 'done')
+      let registered = false
+      const step = journal.step(1, 'register', 'done').then(() => (registered = true))
+      await Promise.resolve()
+      expect(registered).toBe(false)
+      await vi.advanceTimersByTimeAsync(0)
+      await step
+      expect(registered).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+    const entries = await storedEntries(journal.id)
+    expect(entries.map((e) => [e.steps.register, e.steps.transfer])).toEqual([
+      ['todo', 'done'],
+      ['done', 'todo'],
+    ])
+    expect((await storedEntries(upload.id)).map((e) => e.steps.upload)).toEqual(['done'])
+  })
+
   it("names uploads in the send record at most once a second; History's record of each is written at once", async () => {
     const files = Array.from({ length: 10 }, (_, i) => fileOf(`f${i}.txt`))
     const journal = journalOf(files)

@@ -10,6 +10,7 @@ import {
   kindOf,
   needOf,
   readJournalFile,
+  SEND_STEPS,
   type JournalFile,
   type JournalStep,
   type StepState,
@@ -207,12 +208,16 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     },
     /**
      * Step `step` of file `i` is now `state` (with what came of it). A step's start (`in-flight`)
-     * is written at once, its request waiting for it; its end goes with the next start asked for
-     * within the task (update's `soon`).
+     * is written at once, its request waiting for it; the end of a step that has a next one
+     * goes with that one's start, asked for within the task (update's `soon`). A file's last
+     * step is written at once: nothing else would carry it, and a timer of a hidden tab waits
+     * up to a second, while a tab killed in the background would leave the file in doubt.
      */
     step(i: number | undefined, step: JournalStep, state: StepState, more: Partial<JournalFile> = {}) {
       const entry = at[i ?? -1]
-      return entry ? update(i, { ...more, steps: { ...entry.steps, [step]: state } }, state === 'done') : Promise.resolve()
+      if (!entry) return Promise.resolve()
+      const last = step === SEND_STEPS[SEND_STEPS.length - 1] || (entry.uploadOnly && step === 'upload')
+      return update(i, { ...more, steps: { ...entry.steps, [step]: state } }, state === 'done' && !last)
     },
     /** When every file is delivered or settled: the send is finished. */
     finishIfThrough() {
