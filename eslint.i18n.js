@@ -19,7 +19,7 @@ import pluginLingui from 'eslint-plugin-lingui'
 const notWords =
   'labelledby|describedby|controls|owns|activedescendant|errormessage|details|flowto|' +
   'atomic|autocomplete|busy|checked|current|disabled|dropeffect|expanded|grabbed|haspopup|hidden|invalid|' +
-  'live|modal|multiline|multiselectable|orientation|pressed|readonly|relevant|required|selected|sort'
+  'keyshortcuts|live|modal|multiline|multiselectable|orientation|pressed|readonly|relevant|required|selected|sort'
 const wordsAttribute = `JSXAttribute[name.name=/^(title|aria-(?!(${notWords})$)[a-z]+)$/]`
 const letter = '/[A-Za-z\\u00C0-\\uFFFF]/'
 const message = 'Words a person reads or hears are a message: t`…` (docs/i18n.md, "Writing words in the code").'

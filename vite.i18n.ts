@@ -42,7 +42,7 @@ const TAB_TITLE = 'Consign — send files'
  * Layout.tsx and not here); the pseudo-locale's is made at run time, so it has none here.
  */
 export function tabTitles(dev: boolean): Record<string, string> {
-  const msgid = `msgid ${JSON.stringify(TAB_TITLE)}\nmsgstr (".+")$`
+  const msgid = `msgid ${JSON.stringify(TAB_TITLE)}\r?\nmsgstr (".+")\r?$`
   const titles: Record<string, string> = {}
   for (const code of localeCodes(dev).filter((c) => c !== 'en' && c !== 'pseudo')) {
     const po = readFileSync(resolve(import.meta.dirname, `src/locales/${code}/shell.po`), 'utf8')
@@ -57,7 +57,9 @@ export function tabTitles(dev: boolean): Record<string, string> {
 export async function localeBootScript(dev: boolean): Promise<string> {
   const file = resolve(import.meta.dirname, 'src/lib/locale-choice.ts')
   const js = (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code.replace(/^export /gm, '')
-  const call = `bootLocale(chooseLocale, ${JSON.stringify(localeCodes(dev))}, ${JSON.stringify(rtlLocales)}, ${JSON.stringify(LOCALE_KEY)}, ${JSON.stringify(tabTitles(dev))})`
+  // A translation's "<" written as \u003c: no "</script" in one can end the inline script.
+  const titles = JSON.stringify(tabTitles(dev)).replace(/</g, '\\u003c')
+  const call = `bootLocale(chooseLocale, ${JSON.stringify(localeCodes(dev))}, ${JSON.stringify(rtlLocales)}, ${JSON.stringify(LOCALE_KEY)}, ${titles})`
   const out = minifySync('boot.js', `(function(){${js}\n${call}})()`, { compress: true, mangle: true })
   if (out.errors.length) throw new Error(out.errors.map((e) => e.message).join('; '))
   return out.code.trim()

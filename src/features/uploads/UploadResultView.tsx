@@ -76,7 +76,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
           <Trans>Checksum ({algorithm})</Trans>
         </dt>
         <dd>
-          <code>{result.checksum || t({ message: 'none', comment: 'no checksum given' })}</code>{' '}
+          {result.checksum ? <code>{result.checksum}</code> : t({ message: 'none', comment: 'no checksum given' })}{' '}
           <ChecksumVerdict checksum={checksum} algorithm={algorithm} />
         </dd>
         <dt>
@@ -102,9 +102,7 @@ export function UploadResultView({ result, checksum }: { result: UploadResult; c
           <Fragment key={key}>
             <dt>{label}</dt>
             <dd>
-              <code>
-                <LongText text={id ?? ''} limit={80} />
-              </code>
+              <LongText text={id ?? ''} limit={80} code />
             </dd>
           </Fragment>
         ))}
