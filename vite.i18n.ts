@@ -8,6 +8,8 @@
  *   paint (src/lib/locale-choice.ts, allowed by its hash in the CSP, decision 0014).
  */
 import { transformAsync } from '@babel/core'
+import { formatter } from '@lingui/format-po'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { lingui } from '@lingui/vite-plugin'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -37,18 +39,24 @@ export function linguiMacro(): Plugin {
 const TAB_TITLE = 'Consign — send files'
 
 /**
- * The tab's title in each language but English, from the shell catalogs: the inline script sets
- * it before any module runs. The build fails when a language has none (the message changed in
- * Layout.tsx and not here); the pseudo-locale's is made at run time, so it has none here.
+ * The tab's title in each language but English, from the shell catalogs (read by Lingui's own PO
+ * reader): the inline script sets it before any module runs. The build fails when a language has
+ * none (the message changed in Layout.tsx and not here); the pseudo-locale's is made at run
+ * time, so it has none here.
  */
-export function tabTitles(dev: boolean): Record<string, string> {
-  const msgid = `msgid ${JSON.stringify(TAB_TITLE)}\r?\nmsgstr (".+")\r?$`
+export async function tabTitles(dev: boolean): Promise<Record<string, string>> {
+  const po = formatter({ lineNumbers: false })
   const titles: Record<string, string> = {}
   for (const code of localeCodes(dev).filter((c) => c !== 'en' && c !== 'pseudo')) {
-    const po = readFileSync(resolve(import.meta.dirname, `src/locales/${code}/shell.po`), 'utf8')
-    const found = new RegExp(msgid, 'm').exec(po)
-    if (!found) throw new Error(`src/locales/${code}/shell.po has no translation of the tab's title "${TAB_TITLE}"`)
-    titles[code] = JSON.parse(found[1]!) as string
+    const file = `src/locales/${code}/shell.po`
+    const catalog = await po.parse(readFileSync(resolve(import.meta.dirname, file), 'utf8'), {
+      locale: code,
+      sourceLocale: 'en',
+      filename: file,
+    })
+    const title = catalog[generateMessageId(TAB_TITLE)]?.translation
+    if (!title) throw new Error(`${file} has no translation of the tab's title "${TAB_TITLE}"`)
+    titles[code] = title
   }
   return titles
 }
@@ -58,7 +66,7 @@ export async function localeBootScript(dev: boolean): Promise<string> {
   const file = resolve(import.meta.dirname, 'src/lib/locale-choice.ts')
   const js = (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code.replace(/^export /gm, '')
   // A translation's "<" written as \u003c: no "</script" in one can end the inline script.
-  const titles = JSON.stringify(tabTitles(dev)).replace(/</g, '\\u003c')
+  const titles = JSON.stringify(await tabTitles(dev)).replace(/</g, '\\u003c')
   const call = `bootLocale(chooseLocale, ${JSON.stringify(localeCodes(dev))}, ${JSON.stringify(rtlLocales)}, ${JSON.stringify(LOCALE_KEY)}, ${titles})`
   const out = minifySync('boot.js', `(function(){${js}\n${call}})()`, { compress: true, mangle: true })
   if (out.errors.length) throw new Error(out.errors.map((e) => e.message).join('; '))

@@ -60,10 +60,11 @@ describe('the language chosen before the first paint', () => {
       listeners.forEach((l) => l())
       return [before, document.title]
     }
-    const german = tabTitles(false).de!
+    const titles = await tabTitles(false)
+    const german = titles.de!
     expect(german).toMatch(/Dateien/)
     expect(titleIn(['de-DE'])).toEqual(['Consign — send files', german])
-    expect(titleIn(['ar'])).toEqual(['Consign — send files', tabTitles(false).ar])
+    expect(titleIn(['ar'])).toEqual(['Consign — send files', titles.ar])
     expect(titleIn(['en-US'])).toEqual(['Consign — send files', 'Consign — send files'])
   })
 
