@@ -243,8 +243,9 @@ test('an upload is verified against its checksum and makes a download link', asy
 test('a reload mid-send offers the send back, and Resume finishes it', async ({ app, urls }) => {
   await signIn(app, urls)
   await openApp(app, `${urls.preview}/`, 'Send files')
-  // The server takes its time: the tab surely reloads with the send under way.
-  await mockControl(urls, { latencyMs: 700 })
+  // The server takes its time, 2 s a call and three calls a file (upload, registration, transfer):
+  // the tab reloads about 2 s into a send that needs 6, on a slow machine too.
+  await mockControl(urls, { latencyMs: 2000 })
   const files = [
     { name: 'one.txt', text: 'one '.repeat(2000) },
     { name: 'two.txt', text: 'two '.repeat(4000) },
@@ -252,7 +253,7 @@ test('a reload mid-send offers the send back, and Resume finishes it', async ({ 
   await drop(app, 'send-dropzone', files)
   await sendTo(app, 2, ['ann@example.com'])
   await waitFor(app, 'the send under way', () => document.title.includes('Sending 2 files'), null)
-  await expect.poll(async () => (await mockState(urls)).files, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
+  await expect.poll(async () => (await mockState(urls)).files, { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(1)
   await app.run(() => {
     setTimeout(() => location.reload())
   }, null)

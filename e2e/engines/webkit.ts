@@ -28,7 +28,12 @@ async function until(what: string, ok: () => Promise<boolean>, timeout = 15_000)
   }
 }
 
-export type WebKitService = { url: string; stop: () => void }
+export type WebKitService = {
+  readonly url: string
+  stop: () => void
+  /** Stops the X server and the driver (and with it any MiniBrowser it runs), and starts both again. */
+  restart: () => Promise<void>
+}
 
 /**
  * An X server of its own (the MiniBrowser has no headless mode) on a display it picks itself,
@@ -37,6 +42,20 @@ export type WebKitService = { url: string; stop: () => void }
 export async function startWebKitDriver(): Promise<WebKitService> {
   for (const path of [WEBKIT_DRIVER, MINIBROWSER])
     if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install -y webkit2gtk-driver xvfb`)
+  let running = await startProcesses()
+  return {
+    get url() {
+      return running.url
+    },
+    stop: () => running.stop(),
+    async restart() {
+      running.stop()
+      running = await startProcesses()
+    },
+  }
+}
+
+async function startProcesses(): Promise<{ url: string; stop: () => void }> {
   const children: ChildProcess[] = []
   const stop = () => children.forEach((c) => c.kill())
   const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
@@ -63,17 +82,45 @@ export async function startWebKitDriver(): Promise<WebKitService> {
   return { url, stop }
 }
 
+/**
+ * How long a new browser (a WebDriver session and its window) may take to start. It takes about
+ * a second; on a loaded 2-core machine one start in some tens never came (a test timed out
+ * "setting up app"): then the driver is started again, once, and the start tried once more.
+ */
+const SESSION_START_MS = 30_000
+
+async function startSession(service: WebKitService): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt++) {
+    let step = 'the session'
+    const starting = (async () => {
+      const driver = await new Builder()
+        .usingServer(service.url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          // A reload mid-send asks first ("leave the page?"): the person says yes.
+          unhandledPromptBehavior: 'accept',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build()
+      step = 'the window'
+      await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 800 })
+      return driver
+    })()
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SESSION_START_MS)))
+    const driver = await Promise.race([starting, late]).finally(() => clearTimeout(timer))
+    if (driver) return driver
+    starting.then((d) => d.quit()).catch(() => undefined)
+    const what = `webkit: ${step} did not start within ${SESSION_START_MS / 1000} s`
+    if (attempt > 1) throw new Error(`${what}, twice`)
+    // Said in the run's output, so a driver that needs this often is seen.
+    console.warn(`${what}; WebKitWebDriver and its X server started again`)
+    await service.restart()
+  }
+}
+
 export async function webkitPage(service: WebKitService): Promise<EnginePage> {
-  const driver: WebDriver = await new Builder()
-    .usingServer(service.url)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      // A reload mid-send asks first ("leave the page?"): the person says yes.
-      unhandledPromptBehavior: 'accept',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    })
-    .build()
-  await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 800 })
+  const driver = await startSession(service)
   let frameWidth: number | null = null
 
   return {
