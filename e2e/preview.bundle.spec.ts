@@ -97,3 +97,29 @@ test('the first load carries no zod', async ({ request }) => {
   expect(files.size).toBeGreaterThan(3)
   expect(withZod).toEqual([])
 })
+
+/**
+ * V8's compile hint (vite.config.ts) on the first line of the entry, React and the start: their
+ * functions are compiled off the main thread as they stream in (Lighthouse, docs/benchmarks.md).
+ * A minifier that dropped comments would lose it silently.
+ */
+test('the entry, React and the start carry the compile hint on their first line; the pages do not', async ({ request }) => {
+  const first = [...(await firstLoad(request))]
+  const hinted = first
+    .filter(([, body]) => body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+    .map(([url]) => url)
+  const html = await (await request.get('/')).text()
+  const entry = html.match(/<script type="module"[^>]*src="([^"]+\.js)"/)![1]!
+  expect(hinted).toContain(entry)
+  expect(
+    hinted.some((url) => /\/react-[^/]+\.js$/.test(url)),
+    'React',
+  ).toBe(true)
+  expect(
+    hinted.some((url) => /\/start-[^/]+\.js$/.test(url)),
+    'the start',
+  ).toBe(true)
+  const { readdirSync, readFileSync } = await import('node:fs')
+  const page = readdirSync('dist-e2e/assets').find((f) => /^SendPage-.*\.js$/.test(f))!
+  expect(readFileSync(`dist-e2e/assets/${page}`, 'utf8')).not.toMatch(/^\/\/# allFunctionsCalledOnLoad/)
+})

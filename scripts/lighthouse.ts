@@ -4,6 +4,8 @@
  * `vite preview`), pointed at `npm run mock:server` and signed in. Prints the four category
  * scores per page (the median of LH_RUNS runs, 5 by default); exits non-zero when any is below 100.
  * Not part of `npm test` (minutes).
+ * LH_PAGES, LH_FORM (mobile|desktop) and LH_RUNS narrow a run; LH_SAVE=dir keeps each median run's
+ * report and trace; LH_PROFILE=1 adds V8's CPU profile to the trace (which function a long task ran).
  */
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -104,7 +106,14 @@ try {
         const { browser, port } = await freshBrowser()
         const one = await lighthouse(
           `${site.origin}${path}`,
-          { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: [...CATEGORIES],
+            ...(process.env.LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          },
           config,
         ).finally(() => browser.close())
         // A run Lighthouse itself could not record (NO_NAVSTART: no trace) has no score to take

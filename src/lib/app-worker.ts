@@ -13,11 +13,40 @@ export const appWorker = createStore<{ registered: boolean; waiting: boolean }>(
 let workbox: Workbox | null = null
 let registration: ServiceWorkerRegistration | undefined
 
-/** Registers the worker at `url` (once); look again for a new version when the person comes back to the tab. */
+/**
+ * How long after the page's load event the worker is registered. Its install fetches and stores
+ * the whole build (every page, every language: ~40 files), and on a phone or a 2-core machine that
+ * competes with the first visit's own code and requests: measured on the Send page, Lighthouse's
+ * phone score over 14 runs averaged 96 with the worker registered at the first render and 98
+ * without it (docs/benchmarks.md). Registered a few seconds later, in an idle moment, it costs
+ * the first visit nothing; the app opens offline from the visit after (decision 0013).
+ */
+export const REGISTER_AFTER_LOAD_MS = 3000
+
+/** Resolves once the page has loaded, `REGISTER_AFTER_LOAD_MS` later, in an idle moment. */
+function loadSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+        else resolve()
+      }, REGISTER_AFTER_LOAD_MS)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+}
+
+let asked = false
+
+/**
+ * Registers the worker at `url` (once), after the first load has settled (`loadSettled`); looks
+ * again for a new version when the person comes back to the tab.
+ */
 export async function registerAppWorker(url: string) {
-  if (workbox || !('serviceWorker' in navigator)) return
+  if (asked || !('serviceWorker' in navigator)) return
+  asked = true
+  await loadSettled()
   const wb = new (await import('workbox-window')).Workbox(url)
-  if (workbox) return
   workbox = wb
   wb.addEventListener('waiting', () => appWorker.set((s) => ({ ...s, waiting: true })))
   void wb.register().then(
