@@ -37,6 +37,8 @@ const TRACE = LOOK === 'trace'
 /** `BENCH_SEND_COUNT=0`: the profile or trace without the counting (whose wrappers cost the page time) */
 const COUNT = LOOK !== 'cpu' && process.env.BENCH_SEND_COUNT !== '0'
 const RECIPIENTS = ['ann@example.test', 'bob@example.test']
+/** `BENCH_SEND_WARM=1`: the send on a later visit, the app's service worker controlling the page */
+const WARM = process.env.BENCH_SEND_WARM === '1'
 
 /** Runs in the page before the app: counts what the send does (on `globalThis.__counts`). */
 function instrument() {
@@ -232,6 +234,15 @@ export async function profileSend() {
         page.evaluate(plainSend, { origin: mock.origin, files: FILES, size: SIZE, concurrency: 3, recipients: RECIPIENTS })
     } else {
       await page.goto(origin)
+      if (WARM) {
+        // A later visit: the app's worker installed on the first and controlling the page.
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready
+          if (!navigator.serviceWorker.controller)
+            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+        })
+        await page.reload()
+      }
       await page.locator('[data-testid=send-dropzone]').waitFor()
       await page.evaluate(
         ([n, size]) => {

@@ -7,7 +7,7 @@ export const PAGES = appPages
 
 export const OFFLINE_NOTE = /^Offline: every page opens, and History and your drafts are here\./
 
-/** Resolves once a service worker controls the page (the app registers it after its first render). */
+/** Resolves once a service worker controls the page (the app registers it a few seconds after its load event). */
 export async function controlledByWorker(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready

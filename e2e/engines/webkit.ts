@@ -31,7 +31,7 @@ async function until(what: string, ok: () => Promise<boolean>, timeout = 15_000)
 export type WebKitService = {
   readonly url: string
   stop: () => void
-  /** Stops the X server and the driver (and with it any MiniBrowser it runs), and starts both again. */
+  /** Stops the X server and the driver with every process they started, and starts both again. */
   restart: () => Promise<void>
 }
 
@@ -57,9 +57,19 @@ export async function startWebKitDriver(): Promise<WebKitService> {
 
 async function startProcesses(): Promise<{ url: string; stop: () => void }> {
   const children: ChildProcess[] = []
-  const stop = () => children.forEach((c) => c.kill())
+  // Each started in a process group of its own, stopped with the whole group: the MiniBrowser and
+  // its web processes are the driver's children, and one that hung must not outlive a restart.
+  const stop = () =>
+    children.forEach((c) => {
+      try {
+        if (c.pid) process.kill(-c.pid, 'SIGTERM')
+      } catch {
+        c.kill()
+      }
+    })
   const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
+    detached: true,
   })
   children.push(xvfb)
   const display = await new Promise<string>((resolve, reject) => {
@@ -72,6 +82,7 @@ async function startProcesses(): Promise<{ url: string; stop: () => void }> {
     spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
       env: { ...process.env, DISPLAY: `:${display}` },
       stdio: 'ignore',
+      detached: true,
     }),
   )
   const url = `http://127.0.0.1:${port}`
@@ -87,7 +98,7 @@ async function startProcesses(): Promise<{ url: string; stop: () => void }> {
  * a second; on a loaded 2-core machine one start in some tens never came (a test timed out
  * "setting up app"): then the driver is started again, once, and the start tried once more.
  */
-const SESSION_START_MS = 30_000
+const SESSION_START_MS = 20_000
 
 async function startSession(service: WebKitService): Promise<WebDriver> {
   for (let attempt = 1; ; attempt++) {

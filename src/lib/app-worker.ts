@@ -15,11 +15,12 @@ let registration: ServiceWorkerRegistration | undefined
 
 /**
  * How long after the page's load event the worker is registered. Its install fetches and stores
- * the whole build (every page, every language: ~40 files), and on a phone or a 2-core machine that
- * competes with the first visit's own code and requests: measured on the Send page, Lighthouse's
- * phone score over 14 runs averaged 96 with the worker registered at the first render and 98
- * without it (docs/benchmarks.md). Registered a few seconds later, in an idle moment, it costs
- * the first visit nothing; the app opens offline from the visit after (decision 0013).
+ * the whole build (every page, every language: 134 files, 1.8 MB), and on a phone or a 2-core
+ * machine that competed with the first visit's own code and requests: Lighthouse's phone score
+ * of the Send page averaged 96 over 24 runs with the worker registered at the first render, 98
+ * over 14 runs without a worker (docs/benchmarks.md). Registered a few seconds later, in an idle
+ * moment, the install comes after the first page has loaded, not inside its load; the app opens
+ * offline from the next visit (decision 0013).
  */
 export const REGISTER_AFTER_LOAD_MS = 3000
 
@@ -36,17 +37,30 @@ function loadSettled(): Promise<void> {
   })
 }
 
+/** While a send goes on, how often the registration looks again whether it has ended. */
+export const SENDING_POLL_MS = 1000
+
 let asked = false
 
 /**
- * Registers the worker at `url` (once), after the first load has settled (`loadSettled`); looks
- * again for a new version when the person comes back to the tab.
+ * Registers the worker at `url` (once), after the first load has settled (`loadSettled`) and
+ * never while `sending()`: the install would take the network from the uploads, a phone's most of
+ * all. Looks again for a new version when the person comes back to the tab.
  */
-export async function registerAppWorker(url: string) {
+export async function registerAppWorker(url: string, sending: () => boolean = () => false) {
   if (asked || !('serviceWorker' in navigator)) return
   asked = true
   await loadSettled()
-  const wb = new (await import('workbox-window')).Workbox(url)
+  while (sending()) await new Promise((resolve) => setTimeout(resolve, SENDING_POLL_MS))
+  let workboxWindow: typeof import('workbox-window')
+  try {
+    workboxWindow = await import('workbox-window')
+  } catch {
+    // Its chunk did not come (offline, or a newer deployment replaced it): the next page asks again.
+    asked = false
+    return
+  }
+  const wb = new workboxWindow.Workbox(url)
   workbox = wb
   wb.addEventListener('waiting', () => appWorker.set((s) => ({ ...s, waiting: true })))
   void wb.register().then(

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { appWorker, registerAppWorker, takeUpdate } from '../lib/app-worker'
 import { online } from '../lib/connectivity'
 import { installableByHand } from '../lib/device'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
-import { useLoadedUploadQueue, useServices } from './services'
+import { UploadQueueContext, useLoadedUploadQueue, useServices } from './services'
 import { useBackOnline } from './use-back-online'
 
 const HINT_SHOWN = 'consign:install-hint-shown'
@@ -20,12 +20,15 @@ function installHint() {
 }
 const idle = { used: () => false, busy: () => false, subscribe: () => () => undefined }
 
+/** Something is being sent: a file waits or moves, or a step after its upload goes on. */
+const sendingNow = (queue: UploadQueue) => queue.getSnapshot().totals.active + queue.getSnapshot().totals.queued > 0
+
 /** The upload manager's state as far as this needs it: whether it is shown, and whether something moves. */
 function useQueueFacts(queue: UploadQueue | null) {
   const facts = queue
     ? {
         used: () => queue.getSnapshot().items.length > 0,
-        busy: () => queue.getSnapshot().totals.active + queue.getSnapshot().totals.queued > 0,
+        busy: () => sendingNow(queue),
         subscribe: queue.subscribe,
       }
     : idle
@@ -51,10 +54,17 @@ export function AppStatus() {
   const back = useBackOnline()
   const [hint, setHint] = useState(installHint)
 
+  // The app's one queue holder (not this page's view of it): the registration waits for the end
+  // of a send made on any page, whichever page asked for it.
+  const holder = useContext(UploadQueueContext)
   useEffect(() => {
     // The mock is a service worker too, and a scope has one: with the mock on, the app has none.
-    if (import.meta.env.PROD && !config.mock) void registerAppWorker(`${import.meta.env.BASE_URL}sw.js`)
-  }, [config.mock])
+    if (import.meta.env.PROD && !config.mock)
+      void registerAppWorker(`${import.meta.env.BASE_URL}sw.js`, () => {
+        const now = holder?.get()
+        return !!now && sendingNow(now)
+      })
+  }, [config.mock, holder])
 
   return (
     <div className="app-status">
