@@ -148,11 +148,12 @@ const pwa = VitePWA({
 })
 
 /**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on React, the entry and
- * `start`, which every first load runs (the small `boot` too; not hinted). V8 then compiles their functions while the file
- * streams in, on a background thread, rather than each on the main thread the first time it is
- * called (React's first render calls most of its chunk). Other engines read a comment. Measured
- * with Lighthouse on a phone (docs/benchmarks.md, 2026-11-24 night).
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on React, the entry
+ * and `start`, which every first load runs (so does the small `boot`, not hinted). V8 then
+ * compiles their functions while the file streams in, on a background thread, rather than each
+ * on the main thread the first time it is called (React's first render calls most of its chunk).
+ * Other engines read a comment. Measured with Lighthouse on a phone (docs/benchmarks.md,
+ * 2026-11-24 night).
  */
 const hinted = ['react', 'start']
 const compileHint = (chunk: { isEntry: boolean; name: string }) =>

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
+import { controlledByWorker } from '../e2e/pwa-helpers'
 import { launchProfile, REPO } from './lib/browser'
 import { buildApp } from './lib/build'
 import { chromiumCpuByType } from './lib/cpu'
@@ -236,11 +237,7 @@ export async function profileSend() {
       await page.goto(origin)
       if (WARM) {
         // A later visit: the app's worker installed on the first and controlling the page.
-        await page.evaluate(async () => {
-          await navigator.serviceWorker.ready
-          if (!navigator.serviceWorker.controller)
-            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-        })
+        await controlledByWorker(page)
         await page.reload()
       }
       await page.locator('[data-testid=send-dropzone]').waitFor()

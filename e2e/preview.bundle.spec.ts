@@ -40,10 +40,16 @@ test('the deployed files carry no source maps, and robots.txt is a real file', a
  * the app's first render (react-dom/client and src/start.tsx) and, transitively, their static
  * imports; not the pages, fetched as routes ask for them. Each file's body by its address.
  */
-async function firstLoad(request: APIRequestContext) {
+/** The entry script index.html names. */
+async function entryScript(request: APIRequestContext) {
   const html = await (await request.get('/')).text()
   const entry = html.match(/<script type="module"[^>]*src="([^"]+\.js)"/)?.[1]
   expect(entry, 'the entry script in index.html').toBeTruthy()
+  return entry!
+}
+
+async function firstLoad(request: APIRequestContext) {
+  const entry = await entryScript(request)
   const files = new Map<string, Buffer>()
   const visit = async (url: string, followDynamic: boolean): Promise<void> => {
     if (files.has(url)) return
@@ -60,7 +66,7 @@ async function firstLoad(request: APIRequestContext) {
     for (const next of [...staticImports, ...dynamicImports])
       await visit(new URL(next, new URL(url, 'http://x/')).pathname, false)
   }
-  await visit(entry!, true)
+  await visit(entry, true)
   return files
 }
 
@@ -108,9 +114,7 @@ test('the entry, React and the start carry the compile hint on their first line;
   const hinted = first
     .filter(([, body]) => body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
     .map(([url]) => url)
-  const html = await (await request.get('/')).text()
-  const entry = html.match(/<script type="module"[^>]*src="([^"]+\.js)"/)![1]!
-  expect(hinted).toContain(entry)
+  expect(hinted).toContain(await entryScript(request))
   expect(
     hinted.some((url) => /\/react-[^/]+\.js$/.test(url)),
     'React',

@@ -65,7 +65,10 @@ if (engines) {
     const count = perEngine.get(t.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
     if (t.status === 'expected') count.passed++
     else if (t.status === 'skipped') count.skipped++
-    else (count.failed++, playwrightFailure(t, name))
+    else {
+      count.failed++
+      playwrightFailure(t, name)
+    }
     perEngine.set(t.projectName, count)
   }
   for (const [engine, count] of perEngine) {
