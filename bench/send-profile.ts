@@ -5,9 +5,10 @@
  * requests by kind (CORS preflights included, from CDP's Network domain), IndexedDB
  * transactions by store and mode and their requests, `getAll`s, React commits, timers, worker
  * messages; and a CPU profile of the page (CDP `Profiler`) is summed by function and by source
- * file. `BENCH_SEND_JOURNAL=0` sends with the journal off. Prints a report; writes the profile
- * to bench/.data/send.cpuprofile (open it in Chromium's DevTools), the build it ran with its source
- * maps to bench/.data/send-build/.
+ * file, and the main thread's time by kind (CDP `Performance.getMetrics`). `BENCH_SEND_JOURNAL=0`
+ * sends with the journal off. Prints a report; writes the profile to bench/.data/send.cpuprofile
+ * (open it in Chromium's DevTools), the build it ran with its source maps to
+ * bench/.data/send-build/.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -129,6 +130,22 @@ type Node = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   children?: number[]
 }
+/** The page's own counters (CDP `Performance.getMetrics`): main-thread time by kind, in ms, and layouts. */
+async function pageMetrics(cdp: {
+  send: (method: 'Performance.getMetrics') => Promise<{ metrics: Array<{ name: string; value: number }> }>
+}) {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0
+  return {
+    task: of('TaskDuration') * 1000,
+    script: of('ScriptDuration') * 1000,
+    style: of('RecalcStyleDuration') * 1000,
+    layout: of('LayoutDuration') * 1000,
+    layouts: of('LayoutCount'),
+    styles: of('RecalcStyleCount'),
+  }
+}
+
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
 /** Self time by function (name and place) and by file, in ms. */
@@ -299,10 +316,13 @@ export async function profileSend() {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
       await cdp.send('Profiler.start')
     }
+    await cdp.send('Performance.enable')
+    const metricsBefore = await pageMetrics(cdp)
     const cpuBefore = chromiumCpuByType(dir)
     const start = Date.now()
     await run()
     const ms = Date.now() - start
+    const metricsAfter = await pageMetrics(cdp)
     const cpuAfter = chromiumCpuByType(dir)
     const cpu = Object.entries(cpuAfter).map(([type, t]) => [type, t - (cpuBefore[type] ?? 0)] as const)
     const cpuS = cpu.reduce((sum, [, t]) => sum + t, 0)
@@ -324,6 +344,11 @@ export async function profileSend() {
     )
     console.log(
       `Chromium CPU by process, ms a file: ${cpu.map(([type, t]) => `${type} ${((t * 1000) / FILES).toFixed(1)}`).join(', ')}`,
+      `the page's main thread, ms a file (CDP Performance): ${(['task', 'script', 'style', 'layout'] as const)
+        .map((k) => `${k} ${((metricsAfter[k] - metricsBefore[k]) / FILES).toFixed(2)}`)
+        .join(
+          ', ',
+        )}; ${metricsAfter.layouts - metricsBefore.layouts} layouts, ${metricsAfter.styles - metricsBefore.styles} style recalcs`,
     )
     console.log('\nrequests (CDP Network), per file:')
     for (const [k, v] of Object.entries(requests).sort()) console.log(`${perFile(v)}  ${k}  (${v})`)
