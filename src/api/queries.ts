@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { PublicApi } from './public-api'
 import type { ConsignmentRequest, DownloadRequest, TransferRequest } from './schemas'
 import type { StorageApi } from './storage-api'
+import { inTaskOfItsOwn } from '../lib/yield-to-browser'
 
 /**
  * The public API's queries wait for an access token (`useCredentials(hasToken)`): without one
@@ -16,12 +17,17 @@ export const publicQueries = {
   count: (api: PublicApi, hasToken: boolean) =>
     queryOptions({
       queryKey: [...publicQueries.all, api.baseUrl, 'count'],
-      queryFn: ({ signal }) => api.count(signal),
+      // Each request in a task of its own, not in the effects' task of the first render.
+      queryFn: ({ signal }) => inTaskOfItsOwn(() => api.count(signal)),
       ...needsToken(hasToken),
     }),
   meKey: (api: PublicApi) => [...publicQueries.all, api.baseUrl, 'me'] as const,
   me: (api: PublicApi, hasToken: boolean) =>
-    queryOptions({ queryKey: publicQueries.meKey(api), queryFn: ({ signal }) => api.me(signal), ...needsToken(hasToken) }),
+    queryOptions({
+      queryKey: publicQueries.meKey(api),
+      queryFn: ({ signal }) => inTaskOfItsOwn(() => api.me(signal)),
+      ...needsToken(hasToken),
+    }),
 }
 
 export const publicMutations = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { historyDb, type HistoryKind } from './history-db'
+import { inTaskOfItsOwn } from './yield-to-browser'
 
 /*
  * History is read through React Query, one query per store: a write re-reads the stores it
@@ -12,7 +13,8 @@ export const historyQueries = {
   kind: <K extends HistoryKind>(kind: K) =>
     queryOptions({
       queryKey: [...historyQueries.all, kind] as const,
-      queryFn: () => historyDb.list(kind),
+      // In a task of its own: not in the first render's effects, with the page's other reads.
+      queryFn: () => inTaskOfItsOwn(() => historyDb.list(kind)),
       // Only a write changes it, and every write is told: never stale by time, never retried.
       staleTime: Infinity,
       retry: false,

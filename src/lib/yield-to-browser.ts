@@ -17,3 +17,14 @@ export function yieldToBrowser(): Promise<void> {
     port2.postMessage(null)
   })
 }
+
+/**
+ * `work` started in a task of its own rather than in the caller's. On a first load React runs
+ * every effect of the page in one task, and each query or read it starts (a request, IndexedDB
+ * opened) lengthened that one task on a slow phone; started this way, each is a task of its own.
+ * What asked for it sees it under way from the start all the same (a query is `fetching`).
+ */
+export async function inTaskOfItsOwn<T>(work: () => T | Promise<T>): Promise<T> {
+  await yieldToBrowser()
+  return work()
+}

@@ -9,6 +9,7 @@ import { intlLocale } from '../lib/format'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
 import { discardSend, listUnfinished, stillUnfinished, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
+import { inTaskOfItsOwn } from '../lib/yield-to-browser'
 
 /** How a page resumes what its kind of work left: starts it again in this tab. */
 export type Resume = (unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) => void
@@ -26,7 +27,8 @@ export function UnfinishedNotices({ kind, title, resume, onResumed }: Kind & { o
   // the list at once.
   const { data } = useQuery({
     queryKey: ['history', 'unfinished', kind],
-    queryFn: () => listUnfinished(kind),
+    // In a task of its own: not in the first render's effects, with the page's other reads.
+    queryFn: () => inTaskOfItsOwn(() => listUnfinished(kind)),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { FileIntake } from '../../lib/file-intake'
 import { isValidEmail, splitRecipients } from '../../lib/recipients'
 import { dropShares, listShares, type Share } from '../../lib/shares'
+import { inTaskOfItsOwn } from '../../lib/yield-to-browser'
 import { useNavigate } from '../../shared/routing'
 
 /** The e-mail addresses in shares' titles and texts (a contact shared with a photo, a note naming them), each once. */
@@ -34,7 +35,8 @@ export function useSharedFiles(intake: FileIntake): SharedFiles {
 
   useEffect(() => {
     let live = true
-    listShares().then(
+    // In a task of its own: not in the first render's effects, with the page's other reads.
+    inTaskOfItsOwn(listShares).then(
       (shares) => {
         if (!live) return
         setLost(asked !== null && !shares.some((s) => s.id === asked))
