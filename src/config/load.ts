@@ -1,3 +1,4 @@
+import { yieldToBrowser } from '../lib/yield-to-browser'
 import { configDefaults } from './defaults'
 import type { AppConfig } from './schema'
 
@@ -62,7 +63,10 @@ export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`)
   } catch {
     throw new ConfigError({ reason: 'not-json' })
   }
-  const { parseConfig } = await checker
+  const { configSchema, parseConfig } = await checker
+  // The check built in one task, used in the next: neither makes a long task on a slow phone.
+  configSchema()
+  await yieldToBrowser()
   const parsed = parseConfig(raw, envDefaults(), window.location.origin)
   if (!parsed.success) {
     throw new ConfigError({ reason: 'invalid', issues: parsed.error.issues.map(issueOf) })
