@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { once } from '../lib/once'
 import { checksumAlgorithms, expirationUnits } from './defaults'
 
 /*
@@ -40,12 +41,6 @@ export const configSchema = once(() => {
     sendJournal: z.boolean(),
   })
 })
-
-/** `build()`'s value, built at the first call and kept. */
-function once<T>(build: () => T): () => T {
-  let built: { value: T } | undefined
-  return () => (built ??= { value: build() }).value
-}
 
 export type AppConfig = z.output<ReturnType<typeof configSchema>>
 export type ChecksumAlgorithm = AppConfig['checksumAlgorithm']

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
+import { once } from './once'
 
-const email = z.email()
+/** Built at the first check, not when a page's chunk is evaluated. */
+const email = once(() => z.email())
 
 export function isValidEmail(value: string): boolean {
-  return email.safeParse(value).success
+  return email().safeParse(value).success
 }
 
 /** Quoted display names may hold commas or spaces, and are never addresses. */

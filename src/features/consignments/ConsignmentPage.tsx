@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useLocation, useNavigate } from '../../shared/routing'
 import { publicMutations } from '../../api/queries'
 import { useServices } from '../../shared/services'
@@ -26,6 +26,9 @@ import { AppStatus } from '../../shared/AppStatus'
 
 type Registered = { id: string; filename: string; kept: boolean }
 
+/** The form's checks, made at its first check rather than with the page (consignment-form.ts). */
+const resolver: Resolver<ConsignmentForm> = (...check) => zodResolver(consignmentFormSchema())(...check)
+
 export default function ConsignmentPage() {
   const { publicApi } = useServices()
   const { t, i18n } = useLingui()
@@ -34,7 +37,7 @@ export default function ConsignmentPage() {
   const navigate = useNavigate()
   const [prefill] = useState(() => prefillFrom(location.state))
   const form = useForm<ConsignmentForm>({
-    resolver: zodResolver(consignmentFormSchema),
+    resolver,
     defaultValues: prefill ?? emptyConsignment(),
   })
   const draft = useDraft('consignment', form, { restore: !prefill })

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { ConsignmentRequest } from '../../api/schemas'
+import { once } from '../../lib/once'
 import { fieldMap } from '../../lib/server-field'
 
 const MIME = /^[^\s/]+\/[^\s/;]+(\s*;.*)?$/
@@ -21,21 +22,24 @@ type CheckWord = keyof typeof consignmentCheckWords
 const required = (word: CheckWord) => z.string().check(z.trim(), z.minLength(1, word))
 const trimmed = () => z.string().check(z.trim())
 
-export const consignmentFormSchema = z.object({
-  uuid: required('uuidMissing'),
-  filename: required('filenameMissing'),
-  contentType: required('contentTypeMissing').check(z.regex(MIME, 'contentTypeInvalid' satisfies CheckWord)),
-  size: required('sizeMissing').check(
-    z.regex(/^\d+$/, 'sizeInvalid' satisfies CheckWord),
-    z.refine((v) => Number.isSafeInteger(Number(v)), 'sizeTooLarge' satisfies CheckWord),
-  ),
-  co_authors: z.array(z.object({ value: required('coAuthorMissing') })),
-  container: trimmed(),
-  checksum: trimmed(),
-})
+/** The form's checks, built when the form is first checked, not when the page's chunk is evaluated. */
+export const consignmentFormSchema = once(() =>
+  z.object({
+    uuid: required('uuidMissing'),
+    filename: required('filenameMissing'),
+    contentType: required('contentTypeMissing').check(z.regex(MIME, 'contentTypeInvalid' satisfies CheckWord)),
+    size: required('sizeMissing').check(
+      z.regex(/^\d+$/, 'sizeInvalid' satisfies CheckWord),
+      z.refine((v) => Number.isSafeInteger(Number(v)), 'sizeTooLarge' satisfies CheckWord),
+    ),
+    co_authors: z.array(z.object({ value: required('coAuthorMissing') })),
+    container: trimmed(),
+    checksum: trimmed(),
+  }),
+)
 
 /** Form values are strings (what inputs hold); `toRequest` turns them into the contract's types. */
-export type ConsignmentForm = z.infer<typeof consignmentFormSchema>
+export type ConsignmentForm = z.infer<ReturnType<typeof consignmentFormSchema>>
 
 export const formFields = fieldMap(['uuid', 'filename', 'contentType', 'size', 'container', 'checksum'], {
   co_authors: 'co_authors.#.value',
@@ -46,7 +50,7 @@ export function emptyConsignment(): ConsignmentForm {
 }
 
 export function toRequest(values: ConsignmentForm): ConsignmentRequest {
-  const parsed = consignmentFormSchema.parse(values)
+  const parsed = consignmentFormSchema().parse(values)
   return {
     uuid: parsed.uuid,
     filename: parsed.filename,
@@ -58,19 +62,27 @@ export function toRequest(values: ConsignmentForm): ConsignmentRequest {
   }
 }
 
-/** What the Upload page passes in `location.state.prefill`; a field of another type is left empty. */
-const text = z.catch(z.optional(z.string()), undefined)
-const prefillSchema = z.object({
-  uuid: text,
-  container: text,
-  filename: text,
-  contentType: text,
-  size: z.catch(z.optional(z.union([z.int().check(z.nonnegative()), z.string()])), undefined),
-  checksum: text,
+/**
+ * What the Upload page passes in `location.state.prefill`; a field of another type is left empty.
+ * Built only when a page is opened with a prefill: an opening without one needs no zod.
+ */
+const prefillSchema = once(() => {
+  const text = z.catch(z.optional(z.string()), undefined)
+  const prefill = z.object({
+    uuid: text,
+    container: text,
+    filename: text,
+    contentType: text,
+    size: z.catch(z.optional(z.union([z.int().check(z.nonnegative()), z.string()])), undefined),
+    checksum: text,
+  })
+  return z.object({ prefill })
 })
 
 export function prefillFrom(state: unknown): ConsignmentForm | null {
-  const parsed = z.object({ prefill: prefillSchema }).safeParse(state)
+  // What the check below would refuse anyway, without building it.
+  if (typeof state !== 'object' || state === null || !('prefill' in state)) return null
+  const parsed = prefillSchema().safeParse(state)
   if (!parsed.success) return null
   const p = parsed.data.prefill
   const base = emptyConsignment()
