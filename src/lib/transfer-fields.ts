@@ -11,10 +11,11 @@ export const presetChoices = ['1', '7', '14', '30'] as const
 /** The expiration a form starts with, on every page that sends a transfer. */
 export const defaultExpiration: (typeof presetChoices)[number] = '7'
 
-export const expirationShape = {
+/** Made by the form's checks when they are built (on first use), not when this module is evaluated. */
+export const expirationShape = () => ({
   expiration: z.enum([...presetChoices, 'date']),
   expirationDate: z.string(),
-}
+})
 
 export type ExpirationValues = { expiration: (typeof presetChoices)[number] | 'date'; expirationDate: string }
 

@@ -27,7 +27,11 @@ export function SendForm({
 }) {
   const { t, i18n } = useLingui()
   const f = useFormat()
-  const form = useForm<Values>({ resolver: zodResolver(sendFormSchema(i18n)), defaultValues: emptySendForm })
+  // The checks of the language shown, built at the form's first check rather than its first render.
+  const form = useForm<Values>({
+    resolver: (...check) => zodResolver(sendFormSchema(i18n))(...check),
+    defaultValues: emptySendForm,
+  })
   const { register, control, handleSubmit, formState } = form
   useDraft('send', form)
   // The sender is usually the signed-in person (/me), else the address last used here; a Send

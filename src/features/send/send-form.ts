@@ -19,7 +19,7 @@ export const sendFormSchema = perLocale((i18n: I18n) =>
       recipients: recipientsField(i18n),
       message: z.string(),
       coAuthors: z.string(),
-      ...expirationShape,
+      ...expirationShape(),
     })
     .check(z.superRefine(checkExpiration(i18n))),
 )

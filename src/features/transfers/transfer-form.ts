@@ -18,7 +18,7 @@ export const transferFormSchema = perLocale((i18n: I18n) =>
         .check(z.trim(), z.minLength(1, i18n._(msg`Enter the consignment id, or pick one registered here`))),
       recipients: recipientsField(i18n),
       message: z.string(),
-      ...expirationShape,
+      ...expirationShape(),
     })
     .check(z.superRefine(checkExpiration(i18n))),
 )
