@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { once } from '../lib/once'
 import { checksumAlgorithms, expirationUnits } from './defaults'
 
 /*
@@ -14,7 +13,7 @@ import { checksumAlgorithms, expirationUnits } from './defaults'
  * (zod builds every schema object eagerly, ~9 ms of a 25 ms task here), while the check is needed
  * only once config.json is read (src/config/load.ts builds it in a task of its own).
  */
-export const configSchema = once(() => {
+function buildConfigSchema() {
   const baseUrl = z.string().check(
     z.minLength(1),
     z.refine((value) => {
@@ -40,7 +39,9 @@ export const configSchema = once(() => {
     // The journal of sends in IndexedDB (docs/decisions/0008); off only to measure what it costs.
     sendJournal: z.boolean(),
   })
-})
+}
+let built: ReturnType<typeof buildConfigSchema> | undefined
+export const configSchema = () => (built ??= buildConfigSchema())
 
 export type AppConfig = z.output<ReturnType<typeof configSchema>>
 export type ChecksumAlgorithm = AppConfig['checksumAlgorithm']

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { once } from './once'
 
 /** Built at the first check, not when a page's chunk is evaluated. */
-const email = once(() => z.email())
+let built: z.ZodMiniEmail | undefined
+const email = () => (built ??= z.email())
 
 export function isValidEmail(value: string): boolean {
   return email().safeParse(value).success

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import type { ConsignmentRequest } from '../../api/schemas'
-import { once } from '../../lib/once'
 import { fieldMap } from '../../lib/server-field'
 
 const MIME = /^[^\s/]+\/[^\s/;]+(\s*;.*)?$/
@@ -23,7 +22,7 @@ const required = (word: CheckWord) => z.string().check(z.trim(), z.minLength(1, 
 const trimmed = () => z.string().check(z.trim())
 
 /** The form's checks, built when the form is first checked, not when the page's chunk is evaluated. */
-export const consignmentFormSchema = once(() =>
+const buildFormSchema = () =>
   z.object({
     uuid: required('uuidMissing'),
     filename: required('filenameMissing'),
@@ -35,8 +34,9 @@ export const consignmentFormSchema = once(() =>
     co_authors: z.array(z.object({ value: required('coAuthorMissing') })),
     container: trimmed(),
     checksum: trimmed(),
-  }),
-)
+  })
+let formSchema: ReturnType<typeof buildFormSchema> | undefined
+export const consignmentFormSchema = () => (formSchema ??= buildFormSchema())
 
 /** Form values are strings (what inputs hold); `toRequest` turns them into the contract's types. */
 export type ConsignmentForm = z.infer<ReturnType<typeof consignmentFormSchema>>
@@ -66,7 +66,7 @@ export function toRequest(values: ConsignmentForm): ConsignmentRequest {
  * What the Upload page passes in `location.state.prefill`; a field of another type is left empty.
  * Built only when a page is opened with a prefill: an opening without one needs no zod.
  */
-const prefillSchema = once(() => {
+function buildPrefillSchema() {
   const text = z.catch(z.optional(z.string()), undefined)
   const prefill = z.object({
     uuid: text,
@@ -77,12 +77,13 @@ const prefillSchema = once(() => {
     checksum: text,
   })
   return z.object({ prefill })
-})
+}
+let prefillChecks: ReturnType<typeof buildPrefillSchema> | undefined
 
 export function prefillFrom(state: unknown): ConsignmentForm | null {
   // What the check below would refuse anyway, without building it.
   if (typeof state !== 'object' || state === null || !('prefill' in state)) return null
-  const parsed = prefillSchema().safeParse(state)
+  const parsed = (prefillChecks ??= buildPrefillSchema()).safeParse(state)
   if (!parsed.success) return null
   const p = parsed.data.prefill
   const base = emptyConsignment()
