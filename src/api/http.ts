@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { yieldToBrowser } from '../lib/yield-to-browser'
 import { ApiError, retryAfterMs } from './errors'
 import type * as Schemas from './schemas'
 
@@ -12,10 +13,18 @@ export type Contract = typeof Schemas
 export type FromContract<S> = (contract: Contract) => S
 let contract: Promise<Contract> | undefined
 export function loadContract(): Promise<Contract> {
-  contract ??= import('./schemas').catch((error: unknown) => {
-    contract = undefined
-    throw new ApiError('network', error instanceof Error ? error.message : 'network error')
-  })
+  contract ??= import('./schemas').then(
+    // The chunk's evaluation (every schema built) is one task; the first answer read with it is
+    // the next, not the same one: on a first load both together made a long task on a phone.
+    async (schemas) => {
+      await yieldToBrowser()
+      return schemas
+    },
+    (error: unknown) => {
+      contract = undefined
+      throw new ApiError('network', error instanceof Error ? error.message : 'network error')
+    },
+  )
   return contract
 }
 
