@@ -18,14 +18,14 @@ export const publicQueries = {
     queryOptions({
       queryKey: [...publicQueries.all, api.baseUrl, 'count'],
       // Each request in a task of its own, not in the effects' task of the first render.
-      queryFn: ({ signal }) => inTaskOfItsOwn(() => api.count(signal)),
+      queryFn: ({ signal }) => inTaskOfItsOwn(() => api.count(signal), signal),
       ...needsToken(hasToken),
     }),
   meKey: (api: PublicApi) => [...publicQueries.all, api.baseUrl, 'me'] as const,
   me: (api: PublicApi, hasToken: boolean) =>
     queryOptions({
       queryKey: publicQueries.meKey(api),
-      queryFn: ({ signal }) => inTaskOfItsOwn(() => api.me(signal)),
+      queryFn: ({ signal }) => inTaskOfItsOwn(() => api.me(signal), signal),
       ...needsToken(hasToken),
     }),
 }

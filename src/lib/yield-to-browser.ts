@@ -23,8 +23,10 @@ export function yieldToBrowser(): Promise<void> {
  * every effect of the page in one task, and each query or read it starts (a request, IndexedDB
  * opened) lengthened that one task on a slow phone; started this way, each is a task of its own.
  * What asked for it sees it under way from the start all the same (a query is `fetching`).
+ * Aborted meanwhile (the page left), it does not start.
  */
-export async function inTaskOfItsOwn<T>(work: () => T | Promise<T>): Promise<T> {
+export async function inTaskOfItsOwn<T>(work: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
   await yieldToBrowser()
+  signal?.throwIfAborted()
   return work()
 }

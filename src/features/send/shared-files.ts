@@ -36,7 +36,7 @@ export function useSharedFiles(intake: FileIntake): SharedFiles {
   useEffect(() => {
     let live = true
     // In a task of its own: not in the first render's effects, with the page's other reads.
-    inTaskOfItsOwn(listShares).then(
+    inTaskOfItsOwn(() => (live ? listShares() : [])).then(
       (shares) => {
         if (!live) return
         setLost(asked !== null && !shares.some((s) => s.id === asked))
