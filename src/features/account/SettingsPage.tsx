@@ -15,7 +15,7 @@ import { ConfigFacts } from './ConfigFacts'
 import { CredentialsForm, type CredentialsInput } from './CredentialsForm'
 import { Welcome } from './Welcome'
 import { WhoAmI } from './WhoAmI'
-import { AppStatus } from '../../shared/AppStatus'
+import { PageHead } from '../../shared/PageHead'
 import { LanguagePicker } from '../../shared/LanguagePicker'
 
 /** Said once the credentials are saved: where they are kept. */
@@ -49,10 +49,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <AppStatus />
-      <h1>
-        <Trans>Settings</Trans>
-      </h1>
+      <PageHead title={<Trans>Settings</Trans>} />
       {welcome ? <Welcome /> : notice && <AuthNoticeAlert notice={notice} />}
       <section className="card account-card" aria-labelledby="credentials-heading">
         <h2 id="credentials-heading">

@@ -22,7 +22,7 @@ import {
 } from './consignment-form'
 import { ConsignmentFields } from './ConsignmentFields'
 import { ConsignmentResult } from './ConsignmentResult'
-import { AppStatus } from '../../shared/AppStatus'
+import { PageHead } from '../../shared/PageHead'
 
 type Registered = { id: string; filename: string; kept: boolean }
 
@@ -70,13 +70,10 @@ export default function ConsignmentPage() {
 
   return (
     <>
-      <AppStatus />
-      <h1>
-        <Trans>Register a consignment</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Describe a file so it can be transferred. Fields marked required must be filled.</Trans>
-      </p>
+      <PageHead
+        title={<Trans>Register a consignment</Trans>}
+        lead={<Trans>Describe a file so it can be transferred. Fields marked required must be filled.</Trans>}
+      />
       <div aria-live="polite">
         {registered && (
           <ConsignmentResult

@@ -10,7 +10,7 @@ import { groupHistory } from './entries'
 import { entryMatches } from './entry-view'
 import { HistoryEntryItem } from './HistoryEntryItem'
 import './history.css'
-import { AppStatus } from '../../shared/AppStatus'
+import { PageHead } from '../../shared/PageHead'
 import { KeptHere } from '../../components/KeptHere'
 
 /** Every kind of record, grouped into entries once all are read. */
@@ -50,10 +50,7 @@ export default function HistoryPage() {
     const reason = error.reason
     return (
       <>
-        <AppStatus />
-        <h1>
-          <Trans>History</Trans>
-        </h1>
+        <PageHead title={<Trans>History</Trans>} />
         <div role="alert" className="alert alert-error">
           <p>
             {reason === undefined ? (
@@ -81,16 +78,15 @@ export default function HistoryPage() {
 
   return (
     <>
-      <AppStatus />
-      <h1>
-        <Trans>History</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows
-          its own.
-        </Trans>
-      </p>
+      <PageHead
+        title={<Trans>History</Trans>}
+        lead={
+          <Trans>
+            What was sent from this browser, newest first: one entry per send. The service keeps no list, so another browser shows
+            its own.
+          </Trans>
+        }
+      />
       <KeptHere subject="history" />
       <div className="history-tools">
         <div className="field history-search">

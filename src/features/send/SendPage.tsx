@@ -15,7 +15,7 @@ import { SendForm } from './SendForm'
 import { SendProgress } from './SendProgress'
 import { useStagedFiles } from './staged-files'
 import { useSharedFiles } from './shared-files'
-import { AppStatus } from '../../shared/AppStatus'
+import { PageHead } from '../../shared/PageHead'
 
 /** The home page: files in, one short form, one click uploads, registers and transfers each file. */
 export default function SendPage() {
@@ -57,13 +57,14 @@ export default function SendPage() {
 
   return (
     <>
-      <AppStatus />
-      <h1>
-        <Trans>Send files</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.</Trans>
-      </p>
+      <PageHead
+        title={<Trans>Send files</Trans>}
+        lead={
+          <Trans>
+            Add files, say who gets them, and send. Each file is uploaded, registered as a consignment and transferred.
+          </Trans>
+        }
+      />
       {/* The send in flight, then its summary, first: what the person looks for after pressing Send. */}
       <UnfinishedSends onResumed={() => requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())} />
       <div ref={progress}>

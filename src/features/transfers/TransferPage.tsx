@@ -16,7 +16,7 @@ import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
 import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
 import { TransferResult, type Sent } from './TransferResult'
-import { AppStatus } from '../../shared/AppStatus'
+import { PageHead } from '../../shared/PageHead'
 
 export default function TransferPage() {
   const { publicApi, config } = useServices()
@@ -53,13 +53,10 @@ export default function TransferPage() {
 
   return (
     <>
-      <AppStatus />
-      <h1>
-        <Trans>Send a transfer</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Send a registered consignment to one or more people by e-mail.</Trans>
-      </p>
+      <PageHead
+        title={<Trans>Send a transfer</Trans>}
+        lead={<Trans>Send a registered consignment to one or more people by e-mail.</Trans>}
+      />
       <div aria-live="polite">{sent && <TransferResult sent={sent} onAnother={another} />}</div>
       {!sent && (
         <DraftForm

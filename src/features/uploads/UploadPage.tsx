@@ -17,7 +17,7 @@ import { useRunningSends } from '../../shared/sends'
 import { UnfinishedUploads } from './UnfinishedUploads'
 import { UploadFiles } from './UploadFiles'
 import { useDrafts } from './draft-list'
-import { AppStatus } from '../../shared/AppStatus'
+import { PageHead } from '../../shared/PageHead'
 
 export default function UploadPage() {
   const { t } = useLingui()
@@ -58,16 +58,15 @@ export default function UploadPage() {
 
   return (
     <>
-      <AppStatus />
-      <h1>
-        <Trans>Upload files</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
-          uploads and compared with the server’s.
-        </Trans>
-      </p>
+      <PageHead
+        title={<Trans>Upload files</Trans>}
+        lead={
+          <Trans>
+            Files upload in the background: you can move to other pages meanwhile. Each file’s checksum is computed here while it
+            uploads and compared with the server’s.
+          </Trans>
+        }
+      />
       <UnfinishedUploads onResumed={() => filesHeading.current?.focus()} />
       <form
         className="card"
