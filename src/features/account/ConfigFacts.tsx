@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '../../components/Alert'
 import { useFormat } from '../../components/use-format'
 import { useServices } from '../../shared/services'
+import { Card } from '../../components/Card'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -56,10 +57,7 @@ export function ConfigFacts() {
     ['storage', config.storageUrl],
   ])
   return (
-    <section className="card account-card" aria-labelledby="config-heading">
-      <h2 id="config-heading">
-        <Trans>Service addresses</Trans>
-      </h2>
+    <Card id="config-heading" className="account-card" title={<Trans>Service addresses</Trans>}>
       <p className="hint">
         <Trans>
           Set in <code>config.json</code> next to the app; ask the operator to change them.
@@ -82,6 +80,6 @@ export function ConfigFacts() {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   )
 }

@@ -17,6 +17,7 @@ import { Welcome } from './Welcome'
 import { WhoAmI } from './WhoAmI'
 import { PageHead } from '../../shared/PageHead'
 import { LanguagePicker } from '../../shared/LanguagePicker'
+import { Card } from '../../components/Card'
 
 /** Said once the credentials are saved: where they are kept. */
 const savedText = {
@@ -51,10 +52,7 @@ export default function SettingsPage() {
     <>
       <PageHead title={<Trans>Settings</Trans>} />
       {welcome ? <Welcome /> : notice && <AuthNoticeAlert notice={notice} />}
-      <section className="card account-card" aria-labelledby="credentials-heading">
-        <h2 id="credentials-heading">
-          <Trans>Credentials</Trans>
-        </h2>
+      <Card id="credentials-heading" className="account-card" title={<Trans>Credentials</Trans>}>
         <p className="hint">
           <Trans>Issued by the service's operator. They stay in this browser.</Trans>
         </p>
@@ -77,17 +75,14 @@ export default function SettingsPage() {
             </p>
           )}
         </div>
-      </section>
+      </Card>
       <WhoAmI />
-      <section className="card account-card" aria-labelledby="device-heading">
-        <h2 id="device-heading">
-          <Trans>This device</Trans>
-        </h2>
+      <Card id="device-heading" className="account-card" title={<Trans>This device</Trans>}>
         <p className="hint">
           <Trans>Remembered in this browser.</Trans>
         </p>
         <LanguagePicker />
-      </section>
+      </Card>
       <ConfigFacts />
       <SignOut
         onSignedOut={() => {

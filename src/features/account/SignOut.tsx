@@ -6,6 +6,7 @@ import { clearCredentials } from '../../api/save-credentials'
 import { historyDb } from '../../lib/history-db'
 import { historyScope } from '../../lib/history-scope'
 import { forgetAllDrafts } from '../../lib/use-draft'
+import { Card } from '../../components/Card'
 
 /** What signing out did, a whole sentence each: with the history or not, or its clearing failed. */
 const signedOut = {
@@ -38,10 +39,7 @@ export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   }
 
   return (
-    <section className="card account-card" aria-labelledby="sign-out-heading">
-      <h2 id="sign-out-heading">
-        <Trans>Sign out</Trans>
-      </h2>
+    <Card id="sign-out-heading" className="account-card" title={<Trans>Sign out</Trans>}>
       <p className="hint">
         <Trans>Forget the credentials and any unsent form in this browser, for example on a shared computer.</Trans>
       </p>
@@ -55,6 +53,6 @@ export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
         </button>
       </div>
       <p role="status">{said && i18n._(signedOut[said])}</p>
-    </section>
+    </Card>
   )
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Card } from '../../components/Card'
 
 /**
  * A first visit (no credential entered yet), before the form: what the two credentials are, what
@@ -7,10 +8,7 @@ import { Trans } from '@lingui/react/macro'
  */
 export function Welcome() {
   return (
-    <section className="card account-card welcome" aria-labelledby="welcome-heading">
-      <h2 id="welcome-heading">
-        <Trans>Welcome</Trans>
-      </h2>
+    <Card id="welcome-heading" className="account-card welcome" title={<Trans>Welcome</Trans>}>
       <p>
         <Trans>
           This app sends your files through a file service. To do that it needs two credentials from that service. Enter them in
@@ -39,6 +37,6 @@ export function Welcome() {
           address. This app cannot create them.
         </Trans>
       </p>
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import { CopyButton } from '../../components/CopyButton'
+import { ResultCard } from '../../components/ResultCard'
 
 /** The new id, where focus lands so it is read out; and what to do next. */
 export function ConsignmentResult({
@@ -15,21 +15,20 @@ export function ConsignmentResult({
   onAnother: () => void
 }) {
   const { t } = useLingui()
-  const idLine = useRef<HTMLParagraphElement>(null)
-  useEffect(() => idLine.current?.focus(), [id])
   return (
-    <section className="card result" aria-labelledby="consignment-result-title">
-      <h2 id="consignment-result-title">
-        <Trans>Consignment registered</Trans>
-      </h2>
-      <p ref={idLine} tabIndex={-1} className="result-id">
+    <ResultCard
+      id="consignment-result-title"
+      title={<Trans>Consignment registered</Trans>}
+      focusKey={id}
+      idLine={
         <Trans>
           <bdi>{filename}</bdi> is registered. Its id is{' '}
           <bdi>
             <code data-testid="consignment-id">{id}</code>
           </bdi>
         </Trans>
-      </p>
+      }
+    >
       <div className="actions">
         <CopyButton text={id} label={t`Copy id`} />
         <button type="button" onClick={onTransfer}>
@@ -39,6 +38,6 @@ export function ConsignmentResult({
           <Trans>Register another</Trans>
         </button>
       </div>
-    </section>
+    </ResultCard>
   )
 }

@@ -8,6 +8,7 @@ import { computeTotals, percentOf, type QueueItem, type UploadQueue, useNow } fr
 import { describeCounts, describeRate } from '../../components/queue-words'
 import { UploadItemRow } from './UploadItemRow'
 import type { Draft } from './draft-list'
+import { Card } from '../../components/Card'
 type Row = { draft: Draft } | { item: QueueItem }
 
 /** Files chosen but not yet sent, then the uploads started here, in one list. */
@@ -37,10 +38,7 @@ export function UploadFiles({
   const moving = totals.active + totals.queued > 0
   const expanded = items.length <= 3
   return (
-    <section className="card upload-files" aria-labelledby="upload-files-heading">
-      <h2 id="upload-files-heading" ref={headingRef} tabIndex={-1}>
-        <Trans>Files</Trans>
-      </h2>
+    <Card id="upload-files-heading" className="upload-files" title={<Trans>Files</Trans>} headingRef={headingRef}>
       <p>
         <Listed listed={rows.length} ready={drafts.length} readySize={f.bytes(drafts.reduce((s, d) => s + d.file.size, 0))} />
       </p>
@@ -91,7 +89,7 @@ export function UploadFiles({
           }
         />
       )}
-    </section>
+    </Card>
   )
 }
 
