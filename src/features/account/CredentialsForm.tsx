@@ -26,22 +26,27 @@ export function CredentialsForm({ onSave }: { onSave: (input: CredentialsInput) 
   const { errors } = formState
   const { t } = useLingui()
   const refused = t`Use only letters, digits and symbols, without spaces or emoji.`
+  const secrets = [
+    {
+      field: 'token',
+      secret: 'token',
+      label: t`Access token`,
+      hint: <Trans>Sent as {bearerHeader} to the public API only.</Trans>,
+    },
+    {
+      field: 'publicKey',
+      secret: 'key',
+      label: t`Storage key`,
+      hint: <Trans>Sent as {keyHeader} to the storage API only.</Trans>,
+    },
+  ] as const
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-labelledby="credentials-heading">
-      <Field
-        label={t`Access token`}
-        hint={<Trans>Sent as {bearerHeader} to the public API only.</Trans>}
-        error={errors.token && refused}
-      >
-        <SecretInput secret="token" {...register('token')} />
-      </Field>
-      <Field
-        label={t`Storage key`}
-        hint={<Trans>Sent as {keyHeader} to the storage API only.</Trans>}
-        error={errors.publicKey && refused}
-      >
-        <SecretInput secret="key" {...register('publicKey')} />
-      </Field>
+      {secrets.map(({ field, secret, label, hint }) => (
+        <Field key={field} label={label} hint={hint} error={errors[field] && refused}>
+          <SecretInput secret={secret} {...register(field)} />
+        </Field>
+      ))}
       <div className="field">
         <label className="inline-choice">
           <input type="checkbox" {...register('remember')} aria-describedby="remember-hint" />
