@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useRecentRecipients, useSenderPrefill } from '../../shared/remembered'
 import { ExpirationField } from '../../components/ExpirationField'
 import { Field } from '../../components/Field'
+import { SubmitRow } from '../../components/SubmitRow'
 import { RecipientsField } from '../../components/RecipientsField'
 import { useFormat } from '../../components/use-format'
 import { useDraft } from '../../lib/use-draft'
@@ -98,24 +99,19 @@ export function SendForm({
       <Field label={t`Your e-mail`} hint={t`Recorded with each upload.`} error={errors.senderEmail?.message}>
         <input type="email" autoComplete="email" {...register('senderEmail')} />
       </Field>
-      <div className="actions">
-        {/* Says what will happen: how many files and how much goes out. */}
-        <button type="submit">
-          {fileCount
+      {/* The button says what will happen: how many files and how much goes out. */}
+      <SubmitRow
+        label={
+          fileCount
             ? t({
                 message: `Send ${plural(fileCount, { one: '# file', other: '# files' })} · ${size}`,
                 comment: 'button: sends the files listed, their number and total size',
               })
-            : t({ message: 'Send', comment: 'button: sends the files' })}
-        </button>
-      </div>
-      <div role="status">
-        {sender.waiting && (
-          <p className="hint">
-            <Trans>Waiting for your account’s address from the service… Sending starts once it is filled in.</Trans>
-          </p>
-        )}
-      </div>
+            : t({ message: 'Send', comment: 'button: sends the files' })
+        }
+        waiting={sender.waiting}
+        waitingNote={<Trans>Waiting for your account’s address from the service… Sending starts once it is filled in.</Trans>}
+      />
     </form>
   )
 }

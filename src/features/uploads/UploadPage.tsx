@@ -18,6 +18,7 @@ import { UnfinishedUploads } from './UnfinishedUploads'
 import { UploadFiles } from './UploadFiles'
 import { useDrafts } from './draft-list'
 import { PageHead } from '../../shared/PageHead'
+import { SubmitRow } from '../../components/SubmitRow'
 
 export default function UploadPage() {
   const { t } = useLingui()
@@ -84,20 +85,17 @@ export default function UploadPage() {
         )}
         <StillAdding gate={gate} action="upload" />
         <UploadFields form={form} />
-        <div className="actions">
-          <button type="submit">
-            {count > 1
+        <SubmitRow
+          label={
+            count > 1
               ? t`${plural(count, { one: 'Upload # file', other: 'Upload # files' })}`
-              : t({ message: 'Upload', context: 'button' })}
-          </button>
-        </div>
-        <div role="status">
-          {sender.waiting && (
-            <p className="hint">
-              <Trans>Waiting for your account’s address from the service… The upload starts once it is filled in.</Trans>
-            </p>
-          )}
-        </div>
+              : t({ message: 'Upload', context: 'button' })
+          }
+          waiting={sender.waiting}
+          waitingNote={
+            <Trans>Waiting for your account’s address from the service… The upload starts once it is filled in.</Trans>
+          }
+        />
       </form>
       <UploadFiles
         drafts={drafts}
