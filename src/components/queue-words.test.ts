@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { computeTotals } from '../lib/upload-queue/upload-queue'
 import { queueItem as item } from '../test/fake-uploader'
 import { speak } from '../test/lingui'
-import {
-  describeCancelled,
-  describeCounts,
-  describeItem,
-  describeRate,
-  describeUploadCounts,
-  doAgain,
-  mayAlreadyBe,
-} from './queue-words'
+import { describeCancelled, describeCounts, describeRate, describeUploadCounts } from './queue-summary-words'
+import { describeItem, doAgain, mayAlreadyBe } from './queue-words'
 
 describe('the upload manager’s counts', () => {
   it('counts uploads as uploads and names the registrations and transfers that failed', () => {

@@ -2,7 +2,7 @@ import type { QueueItem } from './types'
 
 /*
  * The queue's numbers for a display; the words around them are the interface's
- * (components/queue-words.ts).
+ * (components/queue-words.ts, queue-summary-words.ts).
  */
 
 export function percentOf(sent: number, total: number, finished = false) {
