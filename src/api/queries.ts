@@ -17,7 +17,7 @@ export const publicQueries = {
   count: (api: PublicApi, hasToken: boolean) =>
     queryOptions({
       queryKey: [...publicQueries.all, api.baseUrl, 'count'],
-      // Each request in a task of its own, not in the effects' task of the first render.
+      // Not in the first render's effects task, with every other read of the page (inTaskOfItsOwn).
       queryFn: ({ signal }) => inTaskOfItsOwn(() => api.count(signal), signal),
       ...needsToken(hasToken),
     }),

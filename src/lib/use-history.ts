@@ -13,7 +13,6 @@ export const historyQueries = {
   kind: <K extends HistoryKind>(kind: K) =>
     queryOptions({
       queryKey: [...historyQueries.all, kind] as const,
-      // In a task of its own: not in the first render's effects, with the page's other reads.
       queryFn: () => inTaskOfItsOwn(() => historyDb.list(kind)),
       // Only a write changes it, and every write is told: never stale by time, never retried.
       staleTime: Infinity,

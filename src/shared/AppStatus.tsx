@@ -21,7 +21,10 @@ function installHint() {
 const idle = { used: () => false, busy: () => false, subscribe: () => () => undefined }
 
 /** Something is being sent: a file waits or moves, or a step after its upload goes on. */
-const sendingNow = (queue: UploadQueue) => queue.getSnapshot().totals.active + queue.getSnapshot().totals.queued > 0
+const sendingNow = (queue: UploadQueue) => {
+  const { active, queued } = queue.getSnapshot().totals
+  return active + queued > 0
+}
 
 /** The upload manager's state as far as this needs it: whether it is shown, and whether something moves. */
 function useQueueFacts(queue: UploadQueue | null) {

@@ -27,7 +27,6 @@ export function UnfinishedNotices({ kind, title, resume, onResumed }: Kind & { o
   // the list at once.
   const { data } = useQuery({
     queryKey: ['history', 'unfinished', kind],
-    // In a task of its own: not in the first render's effects, with the page's other reads.
     queryFn: () => inTaskOfItsOwn(() => listUnfinished(kind)),
     staleTime: Infinity,
     gcTime: 0,

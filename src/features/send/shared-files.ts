@@ -35,7 +35,6 @@ export function useSharedFiles(intake: FileIntake): SharedFiles {
 
   useEffect(() => {
     let live = true
-    // In a task of its own: not in the first render's effects, with the page's other reads.
     inTaskOfItsOwn(() => (live ? listShares() : [])).then(
       (shares) => {
         if (!live) return
