@@ -70,6 +70,28 @@ async function sendFile(send: ReturnType<typeof startSend>, file: File, n: numbe
 const files = ['alpha.txt', 'beta.bin', 'gamma 🎉.json'].map((name) => new File(['abc'], name))
 
 describe('History entries', () => {
+  it('joins a file to its send before the send’s record names its upload (written at most a second later)', async () => {
+    const given = files.slice(0, 2)
+    const send = startSend(details, given)
+    for (const [n, file] of given.entries()) {
+      await recordUpload({ file }, result(`late${n}`, file.name))
+      const request = { uuid: `late${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: [] }
+      await recordConsignment(`lk${n}`, request, send.id)
+      const transfer = { target_emails: details.target_emails, expiration: 7 }
+      await recordTransfer(`lt${n}`, `lk${n}`, transfer, { filename: file.name, sendId: send.id })
+    }
+
+    const entries = await read()
+    expect(entries).toHaveLength(1)
+    expect(entryTitle(entries[0]!, i18n)).toBe('alpha.txt and 1 more file')
+    expect(entries[0]!.files.map((f) => [f.name, f.fileId, f.upload?.fileId, f.consignments[0]?.id, f.transfers[0]?.id])).toEqual(
+      [
+        ['alpha.txt', 'late0', 'late0', 'lk0', 'lt0'],
+        ['beta.bin', 'late1', 'late1', 'lk1', 'lt1'],
+      ],
+    )
+  })
+
   it('makes one entry of a send of three files, with its details once and each file’s records', async () => {
     const send = startSend(details)
     await sendFile(send, files[0]!, 1, 'transfer')

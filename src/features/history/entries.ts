@@ -61,9 +61,17 @@ function sendEntry(
   const files = (send?.files ?? []).map((f) => fileOf(f.name, { size: f.size, fileId: f.fileId }))
   const byFileId = new Map(files.flatMap((f) => (f.fileId ? [[f.fileId, f] as const] : [])))
   const byConsignment = new Map<string, EntryFile>()
-  // A record whose file the send does not list (its write failed) still shows, as its own file.
   for (const c of consignments) {
-    let file = byFileId.get(c.uuid)
+    let file =
+      byFileId.get(c.uuid) ??
+      // The send's record names an upload at most a second after it (lib/send/journal-log.ts):
+      // until then, the send's file of that name not yet uploaded as far as the record knows.
+      files.find((f) => !f.fileId && !f.consignments.length && f.name === visibleName(c.filename))
+    if (file && !file.fileId) {
+      file.fileId = c.uuid
+      byFileId.set(c.uuid, file)
+    }
+    // A record whose file the send does not list (its write failed) still shows, as its own file.
     if (!file) {
       file = fileOf(c.filename, { size: c.size, fileId: c.uuid })
       byFileId.set(c.uuid, file)
