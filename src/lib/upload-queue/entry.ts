@@ -10,6 +10,7 @@ import {
   type FollowStep,
   type QueueEvent,
   type QueueItem,
+  type QueueState,
   type QueueStep,
   type ResumePoint,
   type TimerHandle,
@@ -27,8 +28,8 @@ export type EntryContext = {
   retryIn: (error: unknown, attempt: number, elapsedMs: number) => number | null
   /** whether requests may be tried now (the browser says it is online, or the person said to try) */
   online: () => boolean
-  /** the item changed: publish a new snapshot soon */
-  changed: () => void
+  /** the item changed (from state `before`): publish a new snapshot soon */
+  changed: (before: QueueState, now: QueueState) => void
   /** tell the queue's listeners, now */
   report: (event: QueueEvent) => void
   /** the entry waits for an upload slot; the queue calls `upload()` when one is free */
@@ -92,7 +93,7 @@ export function createEntry(
   const patch = (change: Partial<QueueItem>) => {
     const { state: before, doubt } = item
     item = { ...item, ...change }
-    ctx.changed()
+    ctx.changed(before, item.state)
     if (item.state !== before || item.doubt !== doubt) ctx.report({ type: 'state', item })
   }
   /** The upload is confirmed and may go on: reported once per upload, before any follow step. */

@@ -10,10 +10,12 @@ function setup(cost: number, busy = false) {
   let t = 1_000
   let costs = cost
   const timers: number[] = []
+  const due: Array<() => void> = []
   const clock = {
     now: () => t,
-    setTimer: (_fn: () => void, ms: number) => {
+    setTimer: (fn: () => void, ms: number) => {
       timers.push(ms)
+      due.push(fn)
       return undefined as unknown as TimerHandle
     },
   }
@@ -27,6 +29,8 @@ function setup(cost: number, busy = false) {
   return {
     publisher,
     timers,
+    /** runs the timer set `n`th */
+    fire: (n: number) => due[n]!(),
     settle,
     published: () => published,
     advance: (ms: number) => (t += ms),
@@ -49,6 +53,21 @@ describe('publishing the queue', () => {
     publisher.schedule()
     publisher.schedule()
     expect(timers).toEqual([wait])
+  })
+
+  it('publishes the change that ends the work at once, and only once', async () => {
+    const { publisher, timers, fire, settle, published } = setup(10)
+    publisher.schedule()
+    await settle()
+    publisher.schedule()
+    expect(timers).toEqual([10 * COST_SHARE - 10])
+    publisher.schedule(true)
+    await settle()
+    expect(published()).toBe(2)
+    // The timer set for the change before finds it published: nothing twice.
+    fire(0)
+    await settle()
+    expect(published()).toBe(2)
   })
 
   it('goes back to ten a second once publishing is cheap again', async () => {

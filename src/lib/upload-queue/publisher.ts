@@ -21,16 +21,22 @@ export const COST_SHARE = 30
  * small files, a slow or busy machine) spaces the next one out, up to one a second, so showing
  * progress never takes much from the work it shows. While uploads run, a heartbeat
  * re-publishes once a second so speed and time left stay honest when bytes stop flowing.
- * `publish` sets the queue's snapshot store (whose readers are told) and says whether anything
- * still moves.
+ * The change that ends the work (`schedule(true)`: no file moves any more) is published at
+ * once: there is nothing left for showing it to take time from, and "all sent" should not wait
+ * out a spacing of up to a second. `publish` sets the queue's snapshot store (whose readers are
+ * told) and says whether anything still moves.
  */
 export function createPublisher(clock: Clock, publish: () => { busy: boolean }) {
   let pending = false
   let last = -Infinity
   let interval = MIN_INTERVAL_MS
   let heartbeat = false
+  /** a publish at the end of this task is asked for */
+  let soon = false
 
   const flush = () => {
+    // Published already (the work ended meanwhile): the timer set for this one has nothing to do.
+    if (!pending) return
     pending = false
     const start = (last = clock.now())
     const { busy } = publish()
@@ -47,7 +53,16 @@ export function createPublisher(clock: Clock, publish: () => { busy: boolean }) 
     }
   }
 
-  const schedule = () => {
+  /** `ended`: this change leaves nothing moving; it is published at the end of this task. */
+  const schedule = (ended = false) => {
+    if (ended && !soon) {
+      soon = true
+      pending = true
+      void Promise.resolve().then(() => {
+        soon = false
+        flush()
+      })
+    }
     if (pending) return
     pending = true
     const wait = last + interval - clock.now()

@@ -38,6 +38,22 @@ describe('upload queue', () => {
     expect(queue.getSnapshot().items.map((i) => i.state)).toEqual(ids.map(() => 'done'))
   })
 
+  it('shows the end of the work at once, not after the spacing between publishes', async () => {
+    const { queue, calls } = queueOverFakeUploads()
+    queue.add([fileOf('a'), fileOf('b'), fileOf('c')], fields)
+    await flushQueue()
+    calls[0]!.resolve(resultFor(calls[0]!.file))
+    // Within the 100 ms after a publish: a change that leaves files moving waits for the next.
+    await vi.advanceTimersByTimeAsync(1)
+    calls[1]!.resolve(resultFor(calls[1]!.file))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(queue.getSnapshot().totals.done).toBeLessThan(2)
+    calls[2]!.resolve(resultFor(calls[2]!.file))
+    await vi.advanceTimersByTimeAsync(1)
+    // The last file's end leaves nothing moving: published without waiting.
+    expect(queue.getSnapshot().totals).toMatchObject({ done: 3, active: 0, queued: 0 })
+  })
+
   it('cancels one upload (aborting it) and lets the next start; cancelling the rest stops them', async () => {
     const { queue, calls, item } = queueOverFakeUploads()
     const [a, b, c, d] = queue.add([fileOf('a'), fileOf('b'), fileOf('c'), fileOf('d')], fields) as [

@@ -8,6 +8,7 @@ import {
   activeStates,
   finishedStates,
   type QueueEvent,
+  type QueueState,
   type QueueSnapshot,
   type UploadQueue,
   type UploadQueueOptions,
@@ -54,9 +55,13 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     }
     return { busy: snapshot.get().totals.active > 0 }
   })
-  const changed = () => {
+  /** files queued or on their way (not done, cancelled or failed): at 0 the work has ended */
+  let moving = 0
+  const moves = (state: QueueState) => state !== 'failed' && !finishedStates.has(state)
+  const changed = (before?: QueueState, now?: QueueState) => {
+    if (before && now && moves(before) !== moves(now)) moving += moves(now) ? 1 : -1
     dirty = true
-    publisher.schedule()
+    publisher.schedule(moving === 0)
   }
   const listeners = new Set<(event: QueueEvent) => void>()
   const report = (event: QueueEvent) => {
@@ -146,7 +151,10 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
 
   function drop(gone: ReadonlySet<string>) {
     if (gone.size === 0) return
-    gone.forEach((id) => entries.delete(id))
+    gone.forEach((id) => {
+      if (moves(entries.get(id)?.item().state ?? 'done')) moving -= 1
+      entries.delete(id)
+    })
     order = order.filter((id) => !gone.has(id))
     changed()
   }
@@ -163,6 +171,8 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         return id
       })
       order = order.concat(ids)
+      // every entry starts queued
+      moving += ids.length
       changed()
       resumed.forEach((entry) => entry.follow())
       pump()
