@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
-import { percentOf, retriedByBulk, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
+import { percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
+import { QueueBulkActions } from '../components/QueueBulkActions'
 import { describeUploadCounts, describeRate } from '../components/queue-summary-words'
 import { UploadManagerList } from './UploadManagerList'
 import { useQueue, useQueueState } from '../shared/upload-queue'
 import { useBackOnline } from '../shared/use-back-online'
 
 const whole = (snapshot: QueueSnapshot) => snapshot
-const ids = (items: readonly { id: string }[]) => items.map((i) => i.id)
 
 /**
  * Every upload of the app, on every page: totals, bulk actions and the list on demand. A strip
@@ -46,25 +46,15 @@ export function UploadManager() {
         </div>
         <ProgressBar value={percentOf(totals.sent, totals.total, !busy)} max={100} label={t`All uploads`} />
         <div className="upload-manager-actions">
-          {busy && (
-            <button type="button" className="danger small upload-manager-cancel" onClick={() => queue.cancel(ids(items))}>
-              <Trans>Cancel all</Trans>
-            </button>
-          )}
-          {totals.failed > 0 && (
-            <button
-              type="button"
-              className="secondary small upload-manager-retry"
-              onClick={() => queue.retry(ids(items.filter(retriedByBulk)))}
-            >
-              <Trans>Retry all</Trans>
-            </button>
-          )}
-          {totals.done > 0 && (
-            <button type="button" className="link-button upload-manager-clear" onClick={() => queue.removeFinished()}>
-              <Trans>Clear finished</Trans>
-            </button>
-          )}
+          <QueueBulkActions
+            items={items}
+            totals={totals}
+            queue={queue}
+            retryLabel={<Trans>Retry all</Trans>}
+            cancelClassName="danger small upload-manager-cancel"
+            retryClassName="secondary small upload-manager-retry"
+            clearClassName="link-button upload-manager-clear"
+          />
           <button
             type="button"
             className="link-button upload-manager-toggle"

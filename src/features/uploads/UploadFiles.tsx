@@ -9,6 +9,7 @@ import { describeCounts, describeRate } from '../../components/queue-summary-wor
 import { UploadItemRow } from './UploadItemRow'
 import type { Draft } from './draft-list'
 import { Card } from '../../components/Card'
+import { QueueBulkActions } from '../../components/QueueBulkActions'
 type Row = { draft: Draft } | { item: QueueItem }
 
 /** Files chosen but not yet sent, then the uploads started here, in one list. */
@@ -50,25 +51,7 @@ export function UploadFiles({
         </div>
       )}
       <div className="actions">
-        {moving && (
-          <button type="button" className="danger" onClick={() => queue.cancel(items.map((i) => i.id))}>
-            <Trans>Cancel all</Trans>
-          </button>
-        )}
-        {totals.failed > 0 && (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => queue.retry(items.filter((i) => i.state === 'failed').map((i) => i.id))}
-          >
-            <Trans>Retry all failed</Trans>
-          </button>
-        )}
-        {totals.done > 0 && (
-          <button type="button" className="link-button" onClick={() => queue.removeFinished(items.map((i) => i.id))}>
-            <Trans>Clear finished</Trans>
-          </button>
-        )}
+        <QueueBulkActions items={items} totals={totals} queue={queue} retryLabel={<Trans>Retry all failed</Trans>} />
         {drafts.length > 0 && (
           <button type="button" className="link-button" onClick={onClearDrafts}>
             <Trans>Remove all not uploaded</Trans>
