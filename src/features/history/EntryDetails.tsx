@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { Link } from '../../shared/routing'
 import { FileDownloadLink } from '../../shared/FileDownloadLink'
+import { ActionOf } from '../../components/ActionOf'
 import { RecipientList } from '../../components/RecipientList'
 import { useFormat } from '../../components/use-format'
 import { historyDb } from '../../lib/history-db'
@@ -53,13 +54,7 @@ function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile
       {consignment && (
         <p>
           <Link to="/transfers/new" state={{ consignmentId: consignment.id }}>
-            <Trans>
-              Send a transfer
-              <span className="visually-hidden">
-                {' '}
-                of <bdi>{name}</bdi>
-              </span>
-            </Trans>
+            <ActionOf action="transfer" name={name} />
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { ActionOf } from '../../components/ActionOf'
 import { RecipientList } from '../../components/RecipientList'
 import { useFormat } from '../../components/use-format'
 import { Link } from '../../shared/routing'
@@ -95,13 +96,7 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
         aria-controls={`${id}-details`}
         onClick={() => setOpen((o) => !o)}
       >
-        <Trans>
-          Ids and download links
-          <span className="visually-hidden">
-            {' '}
-            of <bdi>{title}</bdi>
-          </span>
-        </Trans>
+        <ActionOf action="details" name={title} />
       </button>
       <div id={`${id}-details`} className="history-details" hidden={!open}>
         {open && <EntryDetails entry={entry} title={title} onRemoved={onRemoved} />}

@@ -1,6 +1,7 @@
 import { Plural, Select, Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
+import { ActionOf } from '../../components/ActionOf'
 import { CopyButton } from '../../components/CopyButton'
 import { RecipientList } from '../../components/RecipientList'
 import { SafeLink } from '../../components/SafeLink'
@@ -77,13 +78,7 @@ function LinkActions({ href, name, qr, onQr }: { href: string; name: string; qr:
       <span className="actions">
         <CopyButton text={href} label={t`Copy link of ${name}`} />
         <button type="button" className="secondary small" onClick={onQr} aria-expanded={qr}>
-          <Trans>
-            QR code
-            <span className="visually-hidden">
-              {' '}
-              of <bdi>{name}</bdi>
-            </span>
-          </Trans>
+          <ActionOf action="qr" name={name} />
         </button>
       </span>
       {qr && (
