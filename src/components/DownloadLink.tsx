@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { ApiError } from '../api/errors'
 import { storageMutations } from '../api/queries'
 import type { StorageApi } from '../api/storage-api'
 import { safeHttpUrl, visibleName } from '../lib/format'
 import { ErrorAlert } from './Alert'
 import { CopyButton } from './CopyButton'
+import { LinkQrCode } from './LinkQrCode'
 import { SafeLink } from './SafeLink'
-
-const QrCode = lazy(() => import('./QrCode'))
 
 /**
  * "Generate download link" for a stored file: every press asks POST /download for a new,
@@ -94,11 +93,7 @@ export function DownloadLink({
                   </a>
                 ))}
             </div>
-            {href && (
-              <Suspense fallback={null}>
-                <QrCode value={href} label={t`QR code of the download link for ${filename}`} />
-              </Suspense>
-            )}
+            {href && <LinkQrCode href={href} name={filename} />}
             {downloadError !== null && <ErrorAlert error={downloadError} title={t`Download failed`} />}
           </div>
         )}

@@ -1,8 +1,9 @@
 import { Plural, Select, Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
 import { ActionOf } from '../../components/ActionOf'
 import { CopyButton } from '../../components/CopyButton'
+import { LinkQrCode } from '../../components/LinkQrCode'
 import { RecipientList } from '../../components/RecipientList'
 import { SafeLink } from '../../components/SafeLink'
 import { useFormat } from '../../components/use-format'
@@ -12,8 +13,6 @@ import { useServices } from '../../shared/services'
 import type { StorageApi } from '../../api/storage-api'
 import { createLinks, type Links, type LinkState } from '../../lib/send/links'
 import { displayPath } from './staged-files'
-
-const QrCode = lazy(() => import('../../components/QrCode'))
 
 /** Links made at once for a send of up to this many files; beyond it, on request. */
 export const AUTO_LINKS = 20
@@ -81,11 +80,7 @@ function LinkActions({ href, name, qr, onQr }: { href: string; name: string; qr:
           <ActionOf action="qr" name={name} />
         </button>
       </span>
-      {qr && (
-        <Suspense fallback={null}>
-          <QrCode value={href} label={t`QR code of the download link for ${name}`} />
-        </Suspense>
-      )}
+      {qr && <LinkQrCode href={href} name={name} />}
     </>
   )
 }
