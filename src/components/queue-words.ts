@@ -1,6 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg, select } from '@lingui/core/macro'
-import type { JournalStep } from '../lib/journal'
 import { percentOf, type QueueItem } from '../lib/upload-queue/upload-queue'
 import { explain } from './explain'
 import { formatterFor } from './use-format'
@@ -11,31 +10,6 @@ import { formatterFor } from './use-format'
  * step of a send is named inside each sentence (an ICU `select`), never put into one as a word:
  * languages inflect it.
  */
-
-const stepWords: Record<JournalStep, MessageDescriptor> = {
-  upload: msg({ message: 'upload', comment: 'a step of a send, named alone: sending the bytes of a file' }),
-  register: msg({ message: 'registration', comment: 'a step of a send, named alone: registering the consignment' }),
-  transfer: msg({ message: 'transfer', comment: 'a step of a send, named alone: the transfer to the recipients' }),
-}
-/** A step's name on its own (a label); inside a sentence the sentence names it. */
-export const stepName = (i18n: I18n, step: string) => {
-  const words = stepWords[step as JournalStep]
-  return words ? i18n._(words) : step
-}
-
-/**
- * "May already be registered": a step whose request was on its way when it was stopped (by a
- * cancel, or a closed page), and whose answer is not known. The one phrase for both.
- */
-export const mayAlreadyBe = (i18n: I18n, step: string) =>
-  i18n._(
-    msg`${select(step, {
-      upload: 'May already be uploaded',
-      register: 'May already be registered',
-      transfer: 'May already be delivered',
-      other: 'May already be done',
-    })}`,
-  )
 
 /** The person's choice to make a step in doubt again (it may make a second one on the server). */
 export const doAgain = (i18n: I18n, step: string) =>
