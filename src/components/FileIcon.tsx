@@ -1,6 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { fileKind, type FileKind } from '../lib/file-kind'
 
@@ -29,24 +26,11 @@ const glyphs: Record<FileKind, ReactNode> = {
   other: null,
 }
 
-/** The kind of a file, as its labelled icon is named. */
-const names: Record<FileKind, MessageDescriptor> = {
-  image: msg({ message: 'Image', comment: 'a kind of file' }),
-  video: msg({ message: 'Video', comment: 'a kind of file' }),
-  audio: msg({ message: 'Audio', comment: 'a kind of file' }),
-  pdf: msg({ message: 'PDF', comment: 'a kind of file' }),
-  archive: msg({ message: 'Archive', comment: 'a kind of file: zip, tar…' }),
-  text: msg({ message: 'Text', comment: 'a kind of file' }),
-  code: msg({ message: 'Code', comment: 'a kind of file: source code' }),
-  other: msg({ message: 'File', comment: 'a kind of file: any other' }),
-}
-
 /**
  * A small icon for a file by its MIME type or, failing that, its name's extension. Decorative
- * (hidden from assistive technology) unless `labelled`, when it is an image named by its kind.
+ * (hidden from assistive technology): the file's name stands beside it.
  */
-export function FileIcon({ type, name, labelled = false }: { type?: string; name?: string; labelled?: boolean }) {
-  const { i18n } = useLingui()
+export function FileIcon({ type, name }: { type?: string; name?: string }) {
   const kind = fileKind(type, name)
   return (
     <svg
@@ -61,7 +45,8 @@ export function FileIcon({ type, name, labelled = false }: { type?: string; name
       strokeLinecap="round"
       strokeLinejoin="round"
       data-kind={kind}
-      {...(labelled ? { role: 'img', 'aria-label': i18n._(names[kind]) } : { 'aria-hidden': true, focusable: false })}
+      aria-hidden
+      focusable={false}
     >
       <path d="M6 2.8h8.2L18.5 7v14.2H6z" />
       <path d="M14 2.8V7.2h4.5" />
