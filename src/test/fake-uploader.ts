@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createUploadQueue, type QueueItem, type UploadQueueOptions } from '../lib/upload-queue/upload-queue'
 import { renderApp } from './render'
 import { ApiError } from '../api/errors'
@@ -50,6 +50,8 @@ export const resultFor = (file: File, checksum = fakeDigest(file.name)): UploadR
 /**
  * An upload queue over a fake uploader the test settles, hashing each file to its `fakeDigest`
  * (`hash`, a spy), its backoff's randomness fixed; `item(id)` is one file in the queue's snapshot.
+ * `cancelThenRetry(id, left)`, under `fakeQueueClock`: the person cancels the file, which is left
+ * as `left` says (at its step, or with a step in doubt), then retries it; the queue settles after each.
  */
 export function queueOverFakeUploads(options: Partial<UploadQueueOptions> = {}) {
   const fake = fakeUploader()
@@ -62,7 +64,14 @@ export function queueOverFakeUploads(options: Partial<UploadQueueOptions> = {}) 
     ...options,
   })
   const item = (id: string) => queue.getSnapshot().items.find((i) => i.id === id)!
-  return { queue, ...fake, hash, item }
+  const cancelThenRetry = async (id: string, left: Partial<QueueItem>) => {
+    queue.cancel([id])
+    await flushQueue()
+    expect(item(id)).toMatchObject({ state: 'cancelled', ...left })
+    queue.retry([id])
+    await flushQueue()
+  }
+  return { queue, ...fake, hash, item, cancelThenRetry }
 }
 
 /** For each test of the describe block it is called in: the queue's timers and clock faked, real again after. */

@@ -125,15 +125,11 @@ describe('resuming a file after its upload', () => {
   })
 
   it('cancelled while resumed, it is retried at its step', async () => {
-    const { queue, calls, item, register, steps } = setup()
+    const { queue, calls, item, register, steps, cancelThenRetry } = setup()
     register.mockImplementationOnce(() => new Promise(() => undefined))
     const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: undefined })])
     await flushQueue()
-    queue.cancel([id])
-    await flushQueue()
-    expect(item(id)).toMatchObject({ state: 'cancelled', step: 'register' })
-    queue.retry([id])
-    await flushQueue()
+    await cancelThenRetry(id, { step: 'register' })
     expect(item(id).state).toBe('done')
     expect(calls).toHaveLength(0)
   })

@@ -117,7 +117,7 @@ describe('upload queue', () => {
   })
 
   it('a step in doubt is made again only when the person retries it; a late refusal says it did nothing', async () => {
-    const { queue, item } = queueOverFakeUploads()
+    const { queue, item, cancelThenRetry } = queueOverFakeUploads()
     const refusals: Array<(error: unknown) => void> = []
     const transfer = vi.fn<FollowStep['run']>((_queued, _signal, leaving) => {
       leaving()
@@ -134,11 +134,7 @@ describe('upload queue', () => {
       from,
     )
     await flushQueue()
-    queue.cancel([id])
-    await flushQueue()
-    expect(item(id)).toMatchObject({ state: 'cancelled', doubt: 'transfer' })
-    queue.retry([id])
-    await flushQueue()
+    await cancelThenRetry(id, { doubt: 'transfer' })
     expect(transfer).toHaveBeenCalledTimes(2)
     queue.cancel([id])
     await flushQueue()
