@@ -34,7 +34,8 @@ export function QueueBulkActions({
           <Trans>Cancel all</Trans>
         </button>
       )}
-      {totals.failed > 0 && (
+      {/* Not offered when it would retry nothing (the only failures are unverified uploads). */}
+      {totals.failed > 0 && items.some(retriedByBulk) && (
         <button type="button" className={retryClassName} onClick={() => queue.retry(ids(items.filter(retriedByBulk)))}>
           {retryLabel}
         </button>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { UnverifiedUploadError, type UploadQueue } from '../../lib/upload-queue/upload-queue'
+import { UnverifiedUploadError, type QueueItem, type UploadQueue } from '../../lib/upload-queue/upload-queue'
 import { queueItem } from '../../test/fake-uploader'
 import { WithI18n } from '../../test/lingui'
 import { renderApp } from '../../test/render'
@@ -25,7 +25,7 @@ it('counts the files listed and those ready in one sentence, each count a plural
 
 // The rule is the queue's (`retriedByBulk`), whichever page offers the button: the Upload page's
 // own uploads have no step after them today, so none of them is left unverified yet.
-it('Retry all failed leaves out an unverified upload: it goes on only by its own choice', async () => {
+it('Retry all failed leaves out an unverified upload (it goes on only by its own choice), and is not offered for it alone', async () => {
   const user = userEvent.setup()
   const retry = vi.fn()
   const refused = queueItem({ id: 'refused', state: 'failed', error: new ApiError('http', 'email is required', 422) })
@@ -35,8 +35,7 @@ it('Retry all failed leaves out an unverified upload: it goes on only by its own
     step: 'register',
     error: new UnverifiedUploadError('no worker'),
   })
-  const items = [refused, unverified]
-  render(
+  const view = (items: QueueItem[]) => (
     <UploadFiles
       drafts={[]}
       items={items}
@@ -44,9 +43,12 @@ it('Retry all failed leaves out an unverified upload: it goes on only by its own
       onRemoveDraft={() => undefined}
       onClearDrafts={() => undefined}
       headingRef={null}
-    />,
-    { wrapper: WithI18n },
+    />
   )
+  const { rerender } = render(view([refused, unverified]), { wrapper: WithI18n })
   await user.click(screen.getByRole('button', { name: 'Retry all failed' }))
   expect(retry).toHaveBeenCalledExactlyOnceWith(['refused'])
+  // With only the unverified one failed, there is nothing for it to retry: not offered.
+  rerender(view([unverified]))
+  expect(screen.queryByRole('button', { name: 'Retry all failed' })).toBeNull()
 })
