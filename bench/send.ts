@@ -30,7 +30,11 @@ const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
 /** the count as the page writes it (1,000) */
 const SHOWN = FILES.toLocaleString('en-US')
 const SIZE = 10 * 1024
-const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 3)
+/**
+ * Rounds (each: the Node client, the bare page, the app with the journal and without), medians
+ * reported: a single run of a side moves by up to a fifth on this 2-core machine, so five.
+ */
+const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 5)
 /** `disk` (default): a fresh profile per run, IndexedDB on disk; `memory`: an incognito-like context */
 const PROFILE = process.env.BENCH_SEND_PROFILE === 'memory' ? 'memory' : 'disk'
 /** the app at >= 0.8x the speed of the bare page making the same requests (issue 16) */
