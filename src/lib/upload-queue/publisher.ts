@@ -35,7 +35,8 @@ export function createPublisher(clock: Clock, publish: () => { busy: boolean }) 
   let soon = false
 
   const flush = () => {
-    // Published already (the work ended meanwhile): the timer set for this one has nothing to do.
+    // Published already (the work ended meanwhile): the timer set for this one has nothing to do,
+    // or, if a change came since, publishes that one a little before its spacing is up.
     if (!pending) return
     pending = false
     const start = (last = clock.now())

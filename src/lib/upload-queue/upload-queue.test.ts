@@ -52,6 +52,12 @@ describe('upload queue', () => {
     await vi.advanceTimersByTimeAsync(1)
     // The last file's end leaves nothing moving: published without waiting.
     expect(queue.getSnapshot().totals).toMatchObject({ done: 3, active: 0, queued: 0 })
+    // Only that step down is the end: a change while nothing moves waits for the spacing again.
+    queue.removeFinished()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(queue.getSnapshot().items).toHaveLength(3)
+    await flushQueue()
+    expect(queue.getSnapshot().items).toHaveLength(0)
   })
 
   it('cancels one upload (aborting it) and lets the next start; cancelling the rest stops them', async () => {

@@ -59,9 +59,11 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   let moving = 0
   const moves = (state: QueueState) => state !== 'failed' && !finishedStates.has(state)
   const changed = (before?: QueueState, now?: QueueState) => {
+    const stopped = !!before && !!now && moves(before) && !moves(now)
     if (before && now && moves(before) !== moves(now)) moving += moves(now) ? 1 : -1
     dirty = true
-    publisher.schedule(moving === 0)
+    // Only the step down to none moving is the end: late answers after a Cancel all are spaced as ever.
+    publisher.schedule(stopped && moving === 0)
   }
   const listeners = new Set<(event: QueueEvent) => void>()
   const report = (event: QueueEvent) => {
