@@ -70,6 +70,32 @@ async function sendFile(send: ReturnType<typeof startSend>, file: File, n: numbe
 const files = ['alpha.txt', 'beta.bin', 'gamma 🎉.json'].map((name) => new File(['abc'], name))
 
 describe('History entries', () => {
+  it('joins by name and size, a file in a folder by its own name, until the record names the uploads', async () => {
+    const id = `send-entries-${nextSend++}`
+    // Two files named a.txt: one in a dropped folder (3 bytes), one at the top (5 bytes).
+    const record: SendRecord = {
+      id,
+      createdAt: Date.now(),
+      recipients: ['ann@example.com'],
+      coAuthors: [],
+      files: [
+        { name: 'docs/a.txt', size: 3 },
+        { name: 'a.txt', size: 5 },
+      ],
+    }
+    await historyDb.add('sends', record)
+    for (const [n, size] of [5, 3].entries()) {
+      const request = { uuid: `same${n}`, filename: 'a.txt', contentType: 'text/plain', size, co_authors: [] }
+      await recordConsignment(`sk${n}`, request, id)
+    }
+
+    const [entry] = (await read()).filter((e) => e.sendId === id)
+    expect(entry!.files.map((f) => [f.name, f.size, f.consignments.map((c) => c.id)])).toEqual([
+      ['docs/a.txt', 3, ['sk1']],
+      ['a.txt', 5, ['sk0']],
+    ])
+  })
+
   it('joins a file to its send before the send’s record names its upload (written at most a second later)', async () => {
     const given = files.slice(0, 2)
     const send = startSend(details, given)

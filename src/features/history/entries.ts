@@ -49,6 +49,8 @@ const fileOf = (name: string | undefined, more: Partial<EntryFile> = {}): EntryF
   ...more,
 })
 const unique = (values: string[]) => [...new Set(values)]
+/** A send's file is named by its place in a dropped folder (`dir/a.txt`); its consignment by the file's own name. */
+const baseName = (name: string | undefined) => name?.slice(name.lastIndexOf('/') + 1)
 const latest = (transfers: TransferRecord[]) =>
   transfers.reduce<TransferRecord | undefined>((a, t) => (a && a.createdAt >= t.createdAt ? a : t), undefined)
 
@@ -66,7 +68,7 @@ function sendEntry(
       byFileId.get(c.uuid) ??
       // The send's record names an upload at most a second after it (lib/send/journal-log.ts):
       // until then, the send's file of that name not yet uploaded as far as the record knows.
-      files.find((f) => !f.fileId && !f.consignments.length && f.name === visibleName(c.filename))
+      files.find((f) => !f.fileId && !f.consignments.length && f.size === c.size && baseName(f.name) === visibleName(c.filename))
     if (file && !file.fileId) {
       file.fileId = c.uuid
       byFileId.set(c.uuid, file)
