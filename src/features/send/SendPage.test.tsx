@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockStore, server, testAddresses } from '../../mocks/node'
+import { createUploadQueue } from '../../lib/upload-queue/upload-queue'
 import { renderApp } from '../../test/render'
 
 const files = () => [
@@ -139,5 +140,24 @@ describe('Send files', () => {
     expect(Object.keys(mockStore.state.files)).toHaveLength(uploads)
     expect(Object.keys(mockStore.state.consignments)).toHaveLength(registered)
     expect(Object.keys(mockStore.state.transfers)).toHaveLength(2)
+  })
+
+  it('offers no "Retry failed" when the only file stopped is one whose checksum could not be computed', async () => {
+    const { user } = renderApp('/', {
+      // The first file's checksum cannot be computed here: its upload is not sent on without the person's say.
+      uploadQueueFactory: (_config, storage) =>
+        createUploadQueue({
+          concurrency: 2,
+          uploader: (file, fields, events) => storage.upload(file, fields, events),
+          hash: async (file) => {
+            if (file.name === 'a.txt') throw new Error('no worker')
+            const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
+            return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+          },
+        }),
+    })
+    await fillAndSend(user)
+    expect(await screen.findByText('1 of 2 files sent, 1 failed.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry failed' })).toBeNull()
   })
 })

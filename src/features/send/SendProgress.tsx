@@ -211,7 +211,8 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
           </div>
         )}
         <div className="actions">
-          {failed > 0 && (
+          {/* Not offered when it would retry nothing (the only failures are unverified uploads). */}
+          {failed > 0 && items.some(retriedByBulk) && (
             <button type="button" onClick={() => queue.retry(items.filter(retriedByBulk).map((i) => i.id))}>
               <Trans>Retry failed</Trans>
             </button>
