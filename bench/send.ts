@@ -35,6 +35,16 @@ const SIZE = 10 * 1024
  * reported: a single run of a side moves by up to a fifth on this 2-core machine, so five.
  */
 const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 5)
+/**
+ * `BENCH_SEND_OFF_CONFIG`: settings (JSON) for the second side instead of `sendJournal: false`,
+ * laid over the journal-on config: what one part of the journal costs, measured the same way,
+ * e.g. '{"resumeStorageBudgetMb":0}' (no copies kept for a resume).
+ */
+const OFF_CONFIG = process.env.BENCH_SEND_OFF_CONFIG
+  ? (JSON.parse(process.env.BENCH_SEND_OFF_CONFIG) as Record<string, unknown>)
+  : null
+/** whether the second side journals (checked after each of its runs) */
+const OFF_JOURNALS = OFF_CONFIG !== null && OFF_CONFIG.sendJournal !== false
 /** `disk` (default): a fresh profile per run, IndexedDB on disk; `memory`: an incognito-like context */
 const PROFILE = process.env.BENCH_SEND_PROFILE === 'memory' ? 'memory' : 'disk'
 /** the app at >= 0.8x the speed of the bare page making the same requests (issue 16) */
@@ -334,10 +344,16 @@ export async function benchSend(): Promise<Row[]> {
   // The same build twice, its config.json pointed at the mock: with the journal, and without.
   const offDir = mkdtempSync(join(tmpdir(), 'consign-bench-build-off-'))
   cpSync(built.outDir, offDir, { recursive: true })
-  const config = (sendJournal: boolean) =>
-    JSON.stringify({ apiBaseUrl: `${mock.origin}/v1/public`, storageUrl: `${mock.origin}/storage`, mock: false, sendJournal })
+  const config = (sendJournal: boolean, more: object = {}) =>
+    JSON.stringify({
+      apiBaseUrl: `${mock.origin}/v1/public`,
+      storageUrl: `${mock.origin}/storage`,
+      mock: false,
+      sendJournal,
+      ...more,
+    })
   writeFileSync(join(built.outDir, 'config.json'), config(true))
-  writeFileSync(join(offDir, 'config.json'), config(false))
+  writeFileSync(join(offDir, 'config.json'), OFF_CONFIG ? config(true, OFF_CONFIG) : config(false))
   const onPort = await freePort()
   const on = await serve(built.outDir, onPort)
   const offPort = await freePort()
@@ -354,7 +370,7 @@ export async function benchSend(): Promise<Row[]> {
     const bareRuns: BareRun[] = []
     const runApp = async (journal: boolean) => {
       await mock.reset()
-      const run = await appSend(browser, `http://127.0.0.1:${journal ? onPort : offPort}`, journal)
+      const run = await appSend(browser, `http://127.0.0.1:${journal ? onPort : offPort}`, journal || OFF_JOURNALS)
       ;(journal ? app : appOff).push(run)
     }
     for (let i = 0; i < RUNS; i++) {
@@ -412,7 +428,7 @@ export async function benchSend(): Promise<Row[]> {
         met: bareMs / appMs >= BARE_TARGET,
       },
       {
-        metric: `same send, journal on vs sendJournal: false (${where}; off runs ${seconds(appOff.map((r) => r.ms))} s; ${FILES} journal entries checked, last written ${fixed(settledMs / 1000, 1)} s after)`,
+        metric: `same send, journal on vs ${OFF_CONFIG ? `the same with ${JSON.stringify(OFF_CONFIG)}` : 'sendJournal: false'} (${where}; off runs ${seconds(appOff.map((r) => r.ms))} s; ${FILES} journal entries checked, last written ${fixed(settledMs / 1000, 1)} s after)`,
         measured: `on ${fixed(appMs / 1000, 1)} s`,
         reference: `off ${fixed(offMs / 1000, 1)} s`,
         ratio: `${fixed(offMs / appMs)}x`,
