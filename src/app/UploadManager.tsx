@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
-import { percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
+import { anyMoving, percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { QueueBulkActions } from '../components/QueueBulkActions'
 import { describeUploadCounts, describeRate } from '../components/queue-summary-words'
 import { UploadManagerList } from './UploadManagerList'
@@ -22,7 +22,7 @@ export function UploadManager() {
   const snapshot = useQueueState(whole)
   const [open, setOpen] = useState(false)
   const { totals, items } = snapshot
-  const busy = totals.active + totals.queued > 0
+  const busy = anyMoving(totals)
   const connected = online.use()
   const back = useBackOnline()
   const { t, i18n } = useLingui()

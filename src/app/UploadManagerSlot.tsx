@@ -34,6 +34,7 @@ function Placeholder() {
  */
 export function UploadManagerSlot({ queue }: { queue: UploadQueue }) {
   const isUsed = () => queue.getSnapshot().items.length > 0
+  // The queue's `anyMoving`, written out: this file is in the first chunk, the queue's module is not.
   const isBusy = () => {
     const { totals } = queue.getSnapshot()
     return totals.active + totals.queued > 0

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { retriedByBulk, type QueueItem, type QueueTotals, type UploadQueue } from '../lib/upload-queue/upload-queue'
+import { anyMoving, retriedByBulk, type QueueItem, type QueueTotals, type UploadQueue } from '../lib/upload-queue/upload-queue'
 
 const ids = (items: readonly QueueItem[]) => items.map((i) => i.id)
 
@@ -29,7 +29,7 @@ export function QueueBulkActions({
 }) {
   return (
     <>
-      {totals.active + totals.queued > 0 && (
+      {anyMoving(totals) && (
         <button type="button" className={cancelClassName} onClick={() => queue.cancel(ids(items))}>
           <Trans>Cancel all</Trans>
         </button>

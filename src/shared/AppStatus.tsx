@@ -20,7 +20,10 @@ function installHint() {
 }
 const idle = { used: () => false, busy: () => false, subscribe: () => () => undefined }
 
-/** Something is being sent: a file waits or moves, or a step after its upload goes on. */
+/**
+ * Something is being sent: a file waits or moves, or a step after its upload goes on. The queue's
+ * `anyMoving`, written out: importing a value of the queue's module would bring it into the first chunk.
+ */
 const sendingNow = (queue: UploadQueue) => {
   const { active, queued } = queue.getSnapshot().totals
   return active + queued > 0

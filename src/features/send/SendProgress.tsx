@@ -13,6 +13,7 @@ import { useRunningSends } from '../../shared/sends'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useFormat } from '../../components/use-format'
 import {
+  anyMoving,
   canCancel,
   canRetry,
   computeTotals,
@@ -91,7 +92,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
     items.reduce((sum, i) => sum + i.speed, 0),
   )
   const { done, failed } = totals
-  const moving = totals.active + totals.queued > 0
+  const moving = anyMoving(totals)
   const finished = items.length > 0 && items.every((i) => i.state === 'done' || i.state === 'cancelled')
   const percent = sendPercent(items)
   useTitleProgress(moving ? { percent, files: items.length } : null)

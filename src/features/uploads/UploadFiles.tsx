@@ -4,7 +4,14 @@ import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
 import { useFormat } from '../../components/use-format'
 import { visibleName } from '../../lib/format'
-import { computeTotals, percentOf, type QueueItem, type UploadQueue, useNow } from '../../lib/upload-queue/upload-queue'
+import {
+  anyMoving,
+  computeTotals,
+  percentOf,
+  type QueueItem,
+  type UploadQueue,
+  useNow,
+} from '../../lib/upload-queue/upload-queue'
 import { describeCounts, describeRate } from '../../components/queue-summary-words'
 import { UploadItemRow } from './UploadItemRow'
 import type { Draft } from './draft-list'
@@ -36,7 +43,7 @@ export function UploadFiles({
     items.reduce((sum, i) => sum + i.speed, 0),
   )
   const now = useNow(items.some((i) => i.retryAt !== undefined))
-  const moving = totals.active + totals.queued > 0
+  const moving = anyMoving(totals)
   const expanded = items.length <= 3
   return (
     <Card id="upload-files-heading" className="upload-files" title={<Trans>Files</Trans>} headingRef={headingRef}>

@@ -168,8 +168,13 @@ export class UnverifiedUploadError extends Error {
 export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'running'])
 export const finishedStates: ReadonlySet<QueueState> = new Set(['done', 'cancelled'])
 
+/** A file queued or on its way: not done, cancelled or failed. */
+export const stillMoving = (state: QueueState) => state !== 'failed' && !finishedStates.has(state)
+/** Something of these files is queued or on its way. */
+export const anyMoving = (totals: QueueTotals) => totals.active + totals.queued > 0
+
 /** What cancel and retry accept: the queue's guards and the buttons people see, one rule. */
-export const canCancel = (item: QueueItem) => item.state !== 'done' && item.state !== 'failed' && item.state !== 'cancelled'
+export const canCancel = (item: QueueItem) => stillMoving(item.state)
 /** What "Retry all" retries: the failed, but not an unverified upload, which goes on only by its own choice. */
 export const retriedByBulk = (item: QueueItem) => item.state === 'failed' && !(item.error instanceof UnverifiedUploadError)
 

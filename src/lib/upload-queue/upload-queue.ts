@@ -7,6 +7,7 @@ import { computeTotals, RateMeter } from './stats'
 import {
   activeStates,
   finishedStates,
+  stillMoving,
   type QueueEvent,
   type QueueState,
   type QueueSnapshot,
@@ -19,7 +20,7 @@ import {
  * (npm run lint refuses the rest).
  */
 export type * from './types'
-export { ChecksumMismatchError, canCancel, canRetry, retriedByBulk, UnverifiedUploadError } from './types'
+export { anyMoving, ChecksumMismatchError, canCancel, canRetry, retriedByBulk, UnverifiedUploadError } from './types'
 export { computeTotals } from './stats'
 export { itemEta, percentOf } from './format'
 export { useNow } from './now'
@@ -57,10 +58,9 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   })
   /** files queued or on their way (not done, cancelled or failed): at 0 the work has ended */
   let moving = 0
-  const moves = (state: QueueState) => state !== 'failed' && !finishedStates.has(state)
   const changed = (before?: QueueState, now?: QueueState) => {
-    const stopped = !!before && !!now && moves(before) && !moves(now)
-    if (before && now && moves(before) !== moves(now)) moving += moves(now) ? 1 : -1
+    const stopped = !!before && !!now && stillMoving(before) && !stillMoving(now)
+    if (before && now && stillMoving(before) !== stillMoving(now)) moving += stillMoving(now) ? 1 : -1
     dirty = true
     // Only the step down to none moving is the end: late answers after a Cancel all are spaced as ever.
     publisher.schedule(stopped && moving === 0)
@@ -154,7 +154,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   function drop(gone: ReadonlySet<string>) {
     if (gone.size === 0) return
     gone.forEach((id) => {
-      if (moves(entries.get(id)?.item().state ?? 'done')) moving -= 1
+      if (stillMoving(entries.get(id)?.item().state ?? 'done')) moving -= 1
       entries.delete(id)
     })
     order = order.filter((id) => !gone.has(id))
