@@ -51,10 +51,12 @@ export const keptCopies = (page: Page) =>
         const open = indexedDB.open('consign-history')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          // Keyed [sendId, index]: a file's copy at its index, a pack of several files' bytes below 0.
-          const keys = open.result.transaction('kept').objectStore('kept').getAllKeys()
-          keys.onsuccess = () => {
-            resolve(keys.result.filter((key) => (key as [string, number])[1] >= 0).length)
+          // Keyed [sendId, index]: a file's copy or handle at its index; a pack of several files'
+          // copies below 0, naming its files in `parts`.
+          const records = open.result.transaction('kept').objectStore('kept').getAll()
+          records.onsuccess = () => {
+            type Kept = { index: number; parts?: unknown[] }
+            resolve((records.result as Kept[]).reduce((n, r) => n + (r.parts ? r.parts.length : r.index >= 0 ? 1 : 0), 0))
             open.result.close()
           }
         }

@@ -18,8 +18,10 @@ import { historyScope } from './history-scope'
  *  v3  the send journal (journal.ts): a send record gains `journal` (its format's version),
  *      `status` and `sender`; `journal` (key [sendId, index], index sendId) holds each file's
  *      identity and steps, `kept` (same key) the file's bytes or handle until its upload is
- *      confirmed; the copies of several small files share one Blob, a record keyed below 0
- *      (lib/send/kept.ts). Sends from v2 have no `journal`: History shows them, nothing resumes them.
+ *      confirmed; the copies of several small files share one Blob, a record keyed below 0 that
+ *      says where each file's bytes are (lib/send/kept.ts; until 27 Nov 2026 each file of it had
+ *      a record pointing there, still read). Sends from v2 have no `journal`: History shows them,
+ *      nothing resumes them.
  */
 export const HISTORY_DB_VERSION = 3
 
@@ -91,7 +93,7 @@ interface HistorySchema extends DBSchema {
   transfers: Store<TransferRecord, { sendId: string }>
   sends: Store<SendRecord>
   journal: SendPart<Record<string, unknown>>
-  kept: SendPart<{ file?: Blob; handle?: unknown }>
+  kept: SendPart<Omit<KeptBytes, 'sendId' | 'index'>>
 }
 export type HistoryDatabase = IDBPDatabase<HistorySchema>
 export type HistoryKind = 'uploads' | 'consignments' | 'transfers' | 'sends'
@@ -273,7 +275,9 @@ export type KeptBytes = {
   index: number
   file?: Blob
   handle?: unknown
-  /** copied in a pack: the key index of the pack (a record whose `file` holds the copies of several files), and where */
+  /** a pack (keyed below 0): `file` holds the copies of several files, each file's bytes from `start` to `end` */
+  parts?: ReadonlyArray<{ index: number; start: number; end: number; type: string }>
+  /** written before 27 Nov 2026 (read only): a file of a pack had a record of its own, with the pack's key index and where */
   pack?: number
   start?: number
   end?: number
@@ -362,8 +366,8 @@ export const historyDb = {
   keep(items: readonly KeptBytes[]) {
     return keptWrites.run([(tx) => items.forEach((item) => tx.objectStore('kept').put(item))], [])
   },
-  /** What was kept of file `index` of a send. */
-  kept: async (sendId: string, index: number): Promise<KeptBytes | undefined> => (await open()).get('kept', [sendId, index]),
+  /** What was kept of a send's files (copies, packs of copies, handles). */
+  keptOf: async (sendId: string): Promise<KeptBytes[]> => (await open()).getAll('kept', partsOf(sendId)),
   /** Forgets what was kept at these indexes of a send, or all it kept (with the other drops of the moment). */
   dropKept(sendId: string, indexes?: readonly number[]) {
     return keptWrites.run(

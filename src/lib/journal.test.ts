@@ -14,14 +14,12 @@ describe('readJournalFile', () => {
       size: 10,
       type: 'text/plain',
       lastModified: 1_700_000_000_000,
-      kept: 'none',
       steps: { upload: 'todo', register: 'todo', transfer: 'todo' },
     })
     expect(readJournalFile(structuredClone(written))).toEqual(written)
 
     const through: JournalFile = {
       ...written,
-      kept: 'copy',
       steps: { upload: 'done', register: 'done', transfer: 'failed' },
       result: journalResult,
       checksum: { state: 'match', local: 'abc', server: 'abc', hashed: 10 },
@@ -54,7 +52,6 @@ describe('readJournalFile', () => {
       size: 0,
       type: '',
       lastModified: 0,
-      kept: 'none',
       steps: { upload: 'in-flight', register: 'in-flight', transfer: 'in-flight' },
     })
     const odd = readJournalFile({
@@ -68,18 +65,25 @@ describe('readJournalFile', () => {
       consignmentId: 12,
       settled: 'maybe',
     })
-    expect(odd).toMatchObject({ name: 'File 1', size: 0, lastModified: 0, kept: 'none' })
+    expect(odd).toMatchObject({ name: 'File 1', size: 0, lastModified: 0 })
     expect(odd).not.toHaveProperty('result')
     expect(odd).not.toHaveProperty('consignmentId')
     expect(odd).not.toHaveProperty('settled')
   })
 
-  it('ignores fields it does not know', () => {
-    const raw = { ...journalEntry({ upload: 'done' }), service: 'https://a.example', futureField: { x: 1 }, version: 2 }
+  it('ignores fields it does not know, and `kept`, which the kept store says since 27 Nov 2026', () => {
+    const raw = {
+      ...journalEntry({ upload: 'done' }),
+      service: 'https://a.example',
+      futureField: { x: 1 },
+      version: 2,
+      kept: 'copy',
+    }
     const read = readJournalFile(raw)
     expect(read).toEqual(journalEntry({ upload: 'done' }))
     expect(read).not.toHaveProperty('futureField')
     expect(read).not.toHaveProperty('service')
+    expect(read).not.toHaveProperty('kept')
   })
 
   it('reads junk as null', () => {

@@ -20,7 +20,11 @@ export type StepState = 'todo' | 'in-flight' | 'done' | 'failed'
 export const SEND_STEPS = ['upload', 'register', 'transfer'] as const
 export type JournalStep = (typeof SEND_STEPS)[number]
 
-/** One file of a send. Its identity is what the person's file is matched by if it must be picked again. */
+/**
+ * One file of a send. Its identity is what the person's file is matched by if it must be picked
+ * again. What this browser kept of its bytes is in the `kept` store alone (send/kept.ts); entries
+ * written before 27 Nov 2026 also said it in a field `kept`, no longer read.
+ */
 export type JournalFile = {
   sendId: string
   index: number
@@ -29,8 +33,6 @@ export type JournalFile = {
   size: number
   type: string
   lastModified: number
-  /** what this browser kept to upload it again: a copy of its bytes, a handle to the file, or nothing */
-  kept: 'copy' | 'handle' | 'none'
   steps: Record<JournalStep, StepState>
   /** once the upload is confirmed: what the server stored, and the checksums compared */
   result?: UploadResult
@@ -52,7 +54,6 @@ export function newJournalFile(sendId: string, index: number, file: File, name: 
     size: file.size,
     type: file.type,
     lastModified: file.lastModified,
-    kept: 'none',
     steps: { upload: 'todo', register: 'todo', transfer: 'todo' },
   }
 }
@@ -73,7 +74,6 @@ export function readJournalFile(raw: unknown): JournalFile | null {
   if (typeof r.sendId !== 'string' || typeof r.index !== 'number') return null
   const steps = (r.steps ?? {}) as Record<string, unknown>
   const step = (name: JournalStep): StepState => (isState(steps[name]) ? steps[name] : 'in-flight')
-  const kept = r.kept === 'copy' || r.kept === 'handle' ? r.kept : 'none'
   return {
     sendId: r.sendId,
     index: r.index,
@@ -81,7 +81,6 @@ export function readJournalFile(raw: unknown): JournalFile | null {
     size: count(r.size),
     type: text(r.type),
     lastModified: count(r.lastModified),
-    kept,
     steps: { upload: step('upload'), register: step('register'), transfer: step('transfer') },
     ...(r.result && typeof r.result === 'object' ? { result: r.result as UploadResult } : {}),
     ...(r.checksum && typeof r.checksum === 'object' ? { checksum: r.checksum as ChecksumInfo } : {}),

@@ -28,7 +28,6 @@ export function journalEntry(steps: Partial<Steps>, more: Partial<JournalFile> =
     size: 10,
     type: 'text/plain',
     lastModified: 1_700_000_000_000,
-    kept: 'none',
     steps: all,
     ...(all.upload === 'done' ? { result: journalResult } : {}),
     ...(all.register === 'done' ? { consignmentId: 'cons-1' } : {}),

@@ -6,7 +6,7 @@ import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
 import { historyScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import { discardSend, journalTrouble, listUnfinished, openJournal, SEND_RECORD_MS, WRITE_LIMIT_MS } from './journal-log'
-import { keptFile } from './kept'
+import { keptFile, keptHow } from './kept'
 
 let nextSend = 1
 const sendRecord = (more: Partial<SendRecord> = {}): SendRecord => ({
@@ -24,18 +24,14 @@ const fileOf = (name: string, size = 10, text?: string) =>
 function journalOf(files: File[], more: Partial<SendRecord> = {}, enabled = true) {
   const record = sendRecord({ files: files.map((f) => ({ name: f.name, size: f.size })), ...more })
   const entries = files.map((file, i) => newJournalFile(record.id, i, file, file.name))
-  return openJournal(record, entries, files, enabled)
+  return openJournal(record, entries, files, { enabled })
 }
 
 const database = rawHistory
 const storedSend = async (id: string) => (await database()).get('sends', id)
 const storedEntries = async (sendId: string) => (await database()).getAllFromIndex('journal', 'sendId', sendId)
-/** The files kept of a send, by index (a pack of several files' copies is keyed below 0: not a file). */
-const storedKept = async (sendId: string) =>
-  (await (await database()).getAllFromIndex('kept', 'sendId', sendId))
-    .map((k) => k.index)
-    .filter((i) => i >= 0)
-    .sort()
+/** The files whose bytes a send keeps, by index (those of a pack, which holds several files' copies, too). */
+const storedKept = async (sendId: string) => [...(await keptHow(sendId)).keys()].sort()
 /** Every record the `kept` store holds for a send, packs too. */
 const storedKeptRecords = async (sendId: string) => (await database()).getAllFromIndex('kept', 'sendId', sendId)
 
@@ -99,14 +95,15 @@ describe('writing the journal', () => {
     const files = Array.from({ length: 20 }, (_, i) => fileOf(`f${i}.txt`))
     const journal = journalOf(files)
     await Promise.all([
-      ...files.map((_, i) => journal.update(i, { kept: 'copy' })),
+      ...files.map((_, i) => journal.update(i, { consignmentId: `c-${i}` })),
       ...files.map((_, i) => journal.step(i, 'upload', 'in-flight')),
     ])
     expect(seen.started).toBeGreaterThanOrEqual(1)
     expect(seen.started).toBeLessThanOrEqual(2)
     const stored = await storedEntries(journal.id)
     expect(stored).toHaveLength(20)
-    for (const entry of stored) expect(entry).toMatchObject({ kept: 'copy', steps: { upload: 'in-flight', register: 'todo' } })
+    for (const entry of stored)
+      expect(entry).toMatchObject({ consignmentId: `c-${entry.index}`, steps: { upload: 'in-flight', register: 'todo' } })
   })
 
   it('resolves an update only once its write is complete and the entry can be read', async () => {
@@ -309,7 +306,7 @@ describe('writing the journal', () => {
   it('when a write fails, says so once, does not hang, goes on in memory, and leaves nothing out of date to resume', async () => {
     const journal = journalOf([fileOf('a.txt')])
     await journal.flush()
-    await journal.update(0, { kept: 'copy' })
+    await journal.step(0, 'upload', 'in-flight')
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeDefined()
     const failing = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementationOnce(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -370,7 +367,7 @@ describe('listing unfinished sends', () => {
 
   it('lists active journaled sends of this service with their files in order, nothing else', async () => {
     const open = sendRecord({ journal: 1, status: 'active' })
-    await writeSend(open, [entry(open.id, 2), entry(open.id, 0, { kept: 'copy' }), entry(open.id, 1)])
+    await writeSend(open, [entry(open.id, 2), entry(open.id, 0), entry(open.id, 1)])
     const finished = sendRecord({ journal: 1, status: 'finished' })
     await writeSend(finished, [entry(finished.id, 0)])
     const discarded = sendRecord({ journal: 1, status: 'discarded' })
@@ -386,10 +383,31 @@ describe('listing unfinished sends', () => {
     const found = await listUnfinished()
     expect(found.map((u) => u.send.id)).toEqual([open.id])
     expect(found[0]!.files.map((f) => [f.index, f.name, f.kept])).toEqual([
-      [0, 'f0.txt', 'copy'],
+      [0, 'f0.txt', 'none'],
       [1, 'f1.txt', 'none'],
       [2, 'f2.txt', 'none'],
     ])
+  })
+
+  it('says of each file what this browser kept of it, from the kept store: a copy, a place in a pack, a handle, or nothing', async () => {
+    keepBlobsInIndexedDb([FakeHandle])
+    const open = sendRecord({ journal: 1, status: 'active' })
+    await writeSend(
+      open,
+      [0, 1, 2, 3, 4].map((i) => entry(open.id, i)),
+    )
+    await historyDb.keep([
+      { sendId: open.id, index: 0, file: new Blob(['0123456789']) },
+      {
+        sendId: open.id,
+        index: -2,
+        file: new Blob(['f1f1f1f1f1f2f2f2f2f2']),
+        parts: [1, 2].map((i) => ({ index: i, start: (i - 1) * 10, end: i * 10, type: 'text/plain' })),
+      },
+      { sendId: open.id, index: 3, handle: new FakeHandle(fileOf('f3.txt'), 'granted') },
+    ])
+    const [found] = await listUnfinished()
+    expect(found!.files.map((f) => f.kept)).toEqual(['copy', 'copy', 'copy', 'handle', 'none'])
   })
 
   it('names in the send record the uploads its entries know (a tab closed within the second of an upload)', async () => {
@@ -477,11 +495,21 @@ describe('keeping files for a later resume', () => {
     const journal = journalOf(files)
     await journal.keep(25)
     await journal.flush()
-    expect(await storedKept(journal.id)).toEqual([0, 1])
-    expect(journal.entries.map((e) => e.kept)).toEqual(['copy', 'copy', 'none'])
-    expect((await storedEntries(journal.id)).map((e) => e.kept)).toEqual(['copy', 'copy', 'none'])
+    expect(Object.fromEntries(await keptHow(journal.id))).toEqual({ 0: 'copy', 1: 'copy' })
     expect(await (await keptFile(journal.id, 1))?.text()).toBe('bbbbbbbbbb')
     expect(await keptFile(journal.id, 2)).toBeNull()
+  })
+
+  it('writes no entry of the journal to say a copy is kept: the kept store says it', async () => {
+    const files = [fileOf('a.txt'), fileOf('b.txt')]
+    const journal = journalOf(files)
+    await journal.flush()
+    const writes = vi.spyOn(historyDb, 'writeSend')
+    await journal.keep(1000)
+    await journal.flush()
+    expect(await storedKept(journal.id)).toEqual([0, 1])
+    expect(writes).not.toHaveBeenCalled()
+    for (const entry of await storedEntries(journal.id)) expect(entry).not.toHaveProperty('kept')
   })
 
   it('keeps no more than the browser says is free', async () => {
@@ -523,8 +551,7 @@ describe('keeping files for a later resume', () => {
     const journal = journalOf([withHandle, folder])
     await journal.keep(0)
     await journal.flush()
-    expect(journal.entries.map((e) => e.kept)).toEqual(['handle', 'none'])
-    expect(await storedKept(journal.id)).toEqual([0])
+    expect(Object.fromEntries(await keptHow(journal.id))).toEqual({ 0: 'handle' })
     expect(await keptFile(journal.id, 0)).toBe(picked)
   })
 
@@ -536,14 +563,12 @@ describe('keeping files for a later resume', () => {
   })
 
   it('drops the copy of a file once its upload is confirmed', async () => {
-    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
+    const journal = journalOf([fileOf('a.txt')])
     await journal.keep(1000)
-    expect(await storedKept(journal.id)).toEqual([0, 1])
-    journal.dropCopy(0)
+    expect(await storedKept(journal.id)).toEqual([0])
     await journal.step(0, 'upload', 'done')
-    expect(journal.entries[0]!.kept).toBe('none')
-    expect((await (await database()).get('journal', [journal.id, 0]))?.kept).toBe('none')
-    await vi.waitFor(async () => expect(await storedKept(journal.id)).toEqual([1]))
+    journal.dropCopy(0)
+    await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
     expect(await keptFile(journal.id, 0)).toBeNull()
   })
 
@@ -551,8 +576,8 @@ describe('keeping files for a later resume', () => {
     const files = [fileOf('a.txt'), fileOf('b.txt')]
     const journal = journalOf(files)
     let confirmed = false
-    // The upload of a.txt is confirmed while its copy is written (the copy of a large file takes
-    // a while): when the first Blob is stored (a.txt's, or the pack holding both copies).
+    // The upload of a.txt is confirmed while the copies are written (the copy of a large file
+    // takes a while): when the Blob holding both copies is stored.
     keepBlobsInIndexedDb([], () => {
       if (confirmed) return
       confirmed = true
@@ -562,30 +587,43 @@ describe('keeping files for a later resume', () => {
     await journal.keep(1000)
     await journal.flush()
     expect(confirmed).toBe(true)
-    await vi.waitFor(async () => expect(await storedKept(journal.id)).toEqual([1]))
-    expect(journal.entries.map((e) => e.kept)).toEqual(['none', 'copy'])
-    expect((await storedEntries(journal.id)).map((e) => e.kept)).toEqual(['none', 'copy'])
+    // The pack stays for b.txt alone, and goes with b.txt's upload: a.txt's was counted once.
+    expect(await storedKeptRecords(journal.id)).toHaveLength(1)
+    await journal.step(1, 'upload', 'done')
+    journal.dropCopy(1)
+    await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
   })
 
-  it('keeps the copies of small files written together as one Blob, each read back as its own bytes', async () => {
+  it('keeps the copies of small files written together as one record, each read back as its own bytes', async () => {
     const files = ['alpha', 'bravo', 'charlie', 'delta'].map((text) => fileOf(`${text}.txt`, 0, text))
     const journal = journalOf(files)
     await journal.keep(1000)
     expect(await storedKept(journal.id)).toEqual([0, 1, 2, 3])
-    expect((await storedKeptRecords(journal.id)).filter((r) => r.file instanceof Blob)).toHaveLength(1)
+    // One record: the Blob, and where each file's bytes are in it (not a record per file).
+    expect(await storedKeptRecords(journal.id)).toHaveLength(1)
     expect(await Promise.all(files.map(async (_, i) => (await keptFile(journal.id, i))?.text()))).toEqual([
       'alpha',
       'bravo',
       'charlie',
       'delta',
     ])
-    // Each file's copy goes with its upload; the shared Blob with the last of them.
+    // The pack goes with the last of its files' uploads, not before.
     for (const i of [0, 1, 2]) journal.dropCopy(i)
-    await vi.waitFor(async () => expect(await storedKept(journal.id)).toEqual([3]))
-    expect(await keptFile(journal.id, 0)).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await (await keptFile(journal.id, 3))?.text()).toBe('delta')
     journal.dropCopy(3)
     await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
+  })
+
+  it('reads copies kept the way of before 27 Nov 2026: a record per file of a pack, pointing into it', async () => {
+    const sendId = sendRecord().id
+    await historyDb.keep([
+      { sendId, index: -1, file: new Blob(['alphabravo']) },
+      { sendId, index: 0, pack: -1, start: 0, end: 5, type: 'text/plain' },
+      { sendId, index: 1, pack: -1, start: 5, end: 10, type: 'text/plain' },
+    ])
+    expect(Object.fromEntries(await keptHow(sendId))).toEqual({ 0: 'copy', 1: 'copy' })
+    expect(await (await keptFile(sendId, 1))?.text()).toBe('bravo')
   })
 
   it('drops every copy when the send finishes', async () => {

@@ -1,5 +1,5 @@
 import { createStore } from '../store'
-import { dropKept, keepFiles } from './kept'
+import { dropKept, keepFiles, keptHow, type BytesKept } from './kept'
 import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
 import { uploadRecord } from '../history-records'
 import { wholeNumber } from '../format'
@@ -40,9 +40,15 @@ export type Journal = ReturnType<typeof openJournal>
 /**
  * Keeps `send` and its files' entries, writing every change. `files[i]` is the file of the entry whose `index` is i
  * (its bytes, or a stand-in when resumed without them). Holds a Web Lock named after the send
- * while it runs, so other tabs know it is not interrupted.
+ * while it runs, so other tabs know it is not interrupted. `enabled: false` (config sendJournal)
+ * writes only the send's record; `kept`: the files an earlier tab kept bytes of (a resume).
  */
-export function openJournal(send: SendRecord, entries: JournalFile[], files: readonly (File | undefined)[], enabled = true) {
+export function openJournal(
+  send: SendRecord,
+  entries: JournalFile[],
+  files: readonly (File | undefined)[],
+  { enabled = true, kept = [] }: { enabled?: boolean; kept?: Iterable<number> } = {},
+) {
   // Switched off (config sendJournal): only the send's record, for History, as before the journal.
   const record: SendRecord = enabled ? { ...send, journal: JOURNAL_VERSION, status: send.status ?? 'active' } : send
   // Each entry under its file's index (the entries read back may not be numbered without a gap).
@@ -51,6 +57,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   const index = new Map<File, number>()
   files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
+  /** the files whose bytes are kept (by this tab, or an earlier one), until their upload is confirmed */
+  const copies = new Set(kept)
   /** changed by a step's end, not written yet: goes with the entry's next write, or at the end of the task */
   const later = new Set<number>()
   let sendDirty = true
@@ -62,7 +70,8 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
   let release: () => void = () => undefined
-  let keepWrites: Promise<unknown> = Promise.resolve()
+  /** the copies being written (keep): a send's end drops them once they are */
+  let keeping: Promise<unknown> = Promise.resolve()
   runningHere.add(record.id)
   if (enabled && typeof navigator !== 'undefined' && navigator.locks)
     void navigator.locks
@@ -116,6 +125,7 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     runningHere.delete(record.id)
     // The lock goes once the send's end is written: no tab finds it active and unlocked meanwhile.
     return flush()
+      .then(() => keeping)
       .then(() => dropKept(record.id))
       .finally(release)
   }
@@ -198,13 +208,9 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
         void flush()
       }, wait)
     },
-    /** The copy of file `i` is no longer needed: its upload is confirmed. */
+    /** The copy of file `i` is no longer needed: its upload is confirmed (its entry says so). */
     dropCopy(i: number) {
-      const entry = at[i]
-      if (!entry || entry.kept === 'none') return
-      entry.kept = 'none'
-      if (!broken) dirty.add(i)
-      void keepWrites.then(() => dropKept(record.id, i)).catch(() => undefined)
+      if (copies.delete(i)) void dropKept(record.id, i).catch(() => undefined)
     },
     /**
      * Step `step` of file `i` is now `state` (with what came of it). A step's start (`in-flight`)
@@ -227,14 +233,10 @@ export function openJournal(send: SendRecord, entries: JournalFile[], files: rea
     flush,
     /** Keeps each file's bytes or handle for a later resume, within `budgetBytes` of copies. */
     keep(budgetBytes: number) {
-      if (!enabled) return keepWrites
-      keepWrites = keepFiles(record.id, files, at, budgetBytes, (i) => {
-        if (at[i]!.steps.upload !== 'done' && !broken) {
-          dirty.add(i)
-          void flush()
-        }
-      }).catch(() => undefined)
-      return keepWrites
+      if (!enabled) return keeping
+      const confirmed = (i: number) => at[i]?.steps.upload === 'done'
+      keeping = keepFiles(record.id, files, confirmed, budgetBytes, (i) => copies.add(i)).catch(() => undefined)
+      return keeping
     },
   }
 }
@@ -255,8 +257,11 @@ export async function stillUnfinished(sendId: string): Promise<boolean> {
   return !!send && isUnfinished(send)
 }
 
+/** A file of an unfinished send: its entry, and what this browser kept of its bytes (the `kept` store). */
+export type UnfinishedFile = JournalFile & { kept: BytesKept }
+
 /** An unfinished send as read back: its record and its files' entries in order. */
-export type UnfinishedSend = { send: SendRecord; files: JournalFile[] }
+export type UnfinishedSend = { send: SendRecord; files: UnfinishedFile[] }
 
 /** This service's (and account's) sends left unfinished, newest first, without those running in some tab. */
 export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<UnfinishedSend[]> {
@@ -269,8 +274,11 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
   for (const send of sends) {
     if (held.has(lockName(send.id))) continue
     const raw = await historyDb.sendEntries(send.id)
-    const files = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
-    if (files.length) out.push({ send: namingUploads(send, files), files })
+    const entries = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
+    if (entries.length === 0) continue
+    const kept = await keptHow(send.id)
+    const files = entries.map((entry): UnfinishedFile => ({ ...entry, kept: kept.get(entry.index) ?? 'none' }))
+    out.push({ send: namingUploads(send, files), files })
   }
   return out
 }

@@ -1,17 +1,17 @@
 import { historyDb, type KeptBytes } from '../history-db'
 import { askPersistence } from '../storage-persistence'
-import type { JournalFile } from '../journal'
 
 /*
  * The bytes of a journaled send's files, kept in the history database's `kept` store until
  * each upload is confirmed: a copy within the budget, or a File System Access handle
  * (docs/decisions/0008). journal-log.ts decides when; this file writes, reads and drops them.
  *
- * The copies of a batch of small files are one pack: a record (keyed below 0) whose Blob holds
- * them all, and a record per file saying where in it its bytes are. The browser writes a Blob
- * stored in IndexedDB to a file of its own and deletes that file with it: a file each for a
- * thousand small copies cost more than the journal's writes together. A pack goes once every
- * file in it is dropped (or with the send).
+ * The copies of a batch of small files are one pack: one record (keyed below 0) whose Blob holds
+ * them all and which says where each file's bytes are in it. The browser writes a Blob stored in
+ * IndexedDB to a file of its own and deletes that file with it: a file each for a thousand small
+ * copies cost more than the journal's writes together, and a record each for the files of a pack
+ * was a write and a delete a file more. A pack goes once every file in it is uploaded (or with
+ * the send). What is kept is read from this store alone: the journal's entries do not repeat it.
  */
 
 /** A File from react-dropzone's file-selector carries the File System Access handle it came from (Chromium). */
@@ -21,31 +21,34 @@ type WithHandle = File & { handle?: { kind?: string; getFile?: () => Promise<Fil
 const packIndex = (i: number) => -1 - i
 
 /** The packs of this tab's sends, by `sendId:index` of each file in them: how many of its files are still kept. */
-const packs = new Map<string, { index: number; kept: number }>()
+const packs = new Map<string, { index: number; left: number }>()
 
-/** Forgets what was kept of file `i` of a send (and its pack once nothing else is in it), or of all its files. */
+/**
+ * Forgets what was kept of file `i` of a send, or of all its files. A file whose copy is in a
+ * pack has no record of its own: its pack goes once none of its files needs it. What an earlier
+ * tab kept (a resumed send) goes by the file's own key; a pack of that tab's, with the send.
+ */
 export function dropKept(sendId: string, i?: number) {
   if (i === undefined) {
     for (const key of packs.keys()) if (key.startsWith(`${sendId}:`)) packs.delete(key)
     return historyDb.dropKept(sendId)
   }
   const pack = packs.get(`${sendId}:${i}`)
+  if (!pack) return historyDb.dropKept(sendId, [i])
   packs.delete(`${sendId}:${i}`)
-  return historyDb.dropKept(sendId, pack && --pack.kept === 0 ? [i, pack.index] : [i])
+  return --pack.left === 0 ? historyDb.dropKept(sendId, [pack.index]) : Promise.resolve()
 }
-
-/** The file's upload is confirmed: nothing of it needs keeping (a function: it may change while a copy is written). */
-const confirmed = (entry: JournalFile) => entry.steps.upload === 'done'
 
 /**
  * A handle where the browser gave one (no budget needed), else a copy while the copies fit both
  * the budget and what the browser says is free; persistent storage is asked for (not waited for).
- * `kept(i)` is told once file i's copy or handle is written.
+ * `kept(i)` is told once file i's copy or handle is written, unless its upload was `confirmed`
+ * meanwhile (then it is dropped at once).
  */
 export async function keepFiles(
   sendId: string,
   files: readonly (File | undefined)[],
-  entries: JournalFile[],
+  confirmed: (i: number) => boolean,
   budgetBytes: number,
   kept: (i: number) => void,
 ) {
@@ -67,33 +70,29 @@ export async function keepFiles(
     )
     if (copies.length === 1) records.push({ sendId, index: copies[0]!.i, file: copies[0]!.file })
     else if (copies.length > 1) {
+      // One record for the lot: the Blob, and where each file's bytes are in it.
       const index = packIndex(copies[0]!.i)
-      const pack = { index, kept: copies.length }
-      records.push({ sendId, index, file: new Blob(copies.map((c) => c.file)) })
+      const pack = { index, left: copies.length }
       let start = 0
-      for (const { i, file } of copies) {
-        records.push({ sendId, index: i, pack: index, start, end: (start += file.size), type: file.type })
-        packs.set(`${sendId}:${i}`, pack)
-      }
+      const parts = copies.map(({ i, file }) => ({ index: i, start, end: (start += file.size), type: file.type }))
+      records.push({ sendId, index, file: new Blob(copies.map((c) => c.file)), parts })
+      for (const { i } of copies) packs.set(`${sendId}:${i}`, pack)
     }
     await historyDb.keep(records)
     const drops: Promise<void>[] = []
     for (const { i, file, how } of done) {
-      const entry = entries[i]!
-      if (confirmed(entry)) {
-        // Its upload was confirmed while this was written (dropCopy found nothing to drop yet): not needed.
+      if (confirmed(i)) {
+        // Its upload was confirmed while this was written (nothing was kept to drop yet): not needed.
         if (how === 'copy') left += file.size
         drops.push(dropKept(sendId, i))
         continue
       }
-      entry.kept = how
       kept(i)
     }
     await Promise.all(drops)
   }
   for (const [i, file] of files.entries()) {
-    const entry = entries[i]
-    if (!file || !entry || confirmed(entry)) continue
+    if (!file || confirmed(i)) continue
     if ((file as WithHandle).handle?.kind === 'file') batch.push({ i, file, how: 'handle' })
     else if (file.size <= left) {
       left -= file.size
@@ -107,15 +106,60 @@ export async function keepFiles(
 const BATCH_FILES = 100
 const BATCH_BYTES = 8 * 1024 * 1024
 
-/** What was kept of file `index` of a send: its bytes, or a file read through its handle (asking for permission from the person's click). */
-export async function keptFile(sendId: string, index: number): Promise<Blob | null> {
-  const record = await historyDb.kept(sendId, index)
-  if (record?.pack !== undefined) {
-    const pack = await historyDb.kept(sendId, record.pack)
-    return pack?.file instanceof Blob ? pack.file.slice(record.start, record.end, record.type) : null
+/** How this browser holds a file's bytes for a resume. */
+export type BytesKept = 'copy' | 'handle' | 'none'
+
+/** Where a file's kept bytes are: a record of its own (a copy or a handle), or a slice of a pack. */
+type Held = { record: KeptBytes } | { pack: KeptBytes; start: number; end: number; type: string }
+
+/** What the send kept of each file, read in one go: by index, its record or its place in a pack. */
+async function heldOf(sendId: string): Promise<Map<number, Held>> {
+  const records = await historyDb.keptOf(sendId)
+  const byIndex = new Map(records.map((r) => [r.index, r]))
+  const held = new Map<number, Held>()
+  for (const record of records) {
+    if (record.parts && record.file instanceof Blob)
+      for (const { index, start, end, type } of record.parts) held.set(index, { pack: record, start, end, type })
+    else if (record.index < 0) continue
+    else if (record.pack !== undefined) {
+      // Written before packs said where their files are: each file's record pointed into its pack.
+      const pack = byIndex.get(record.pack)
+      if (pack?.file instanceof Blob)
+        held.set(record.index, { pack, start: record.start ?? 0, end: record.end ?? 0, type: record.type ?? '' })
+    } else if (record.file instanceof Blob || record.handle) held.set(record.index, { record })
   }
-  if (record?.file instanceof Blob) return record.file
-  const handle = record?.handle as
+  return held
+}
+
+/** How the send's files are kept, by index (a file not in it was not kept). */
+export async function keptHow(sendId: string): Promise<Map<number, Exclude<BytesKept, 'none'>>> {
+  const how = new Map<number, Exclude<BytesKept, 'none'>>()
+  for (const [index, held] of await heldOf(sendId))
+    how.set(index, 'record' in held && !(held.record.file instanceof Blob) ? 'handle' : 'copy')
+  return how
+}
+
+/**
+ * A reader of what was kept of a send's files, each by index: its bytes, or a file read through
+ * its handle (asking for permission: call it from the person's click). The records are read once.
+ */
+export function keptReader(sendId: string) {
+  let held: Promise<Map<number, Held>> | undefined
+  return async (index: number): Promise<Blob | null> => {
+    const at = (await (held ??= heldOf(sendId))).get(index)
+    if (!at) return null
+    if ('pack' in at) return at.pack.file!.slice(at.start, at.end, at.type)
+    if (at.record.file instanceof Blob) return at.record.file
+    return readThrough(at.record.handle)
+  }
+}
+
+/** What was kept of file `index` of a send (see keptReader). */
+export const keptFile = (sendId: string, index: number) => keptReader(sendId)(index)
+
+/** A file read through a File System Access handle, once the person allows it; null if not. */
+async function readThrough(kept: unknown): Promise<File | null> {
+  const handle = kept as
     | {
         queryPermission?: (o: object) => Promise<string>
         requestPermission?: (o: object) => Promise<string>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicApi } from '../../api/public-api'
 import type { ConsignmentRequest, TransferRequest } from '../../api/schemas'
 import type { Uploader } from '../../api/storage-api'
-import { historyDb, type SendRecord } from '../history-db'
+import { historyDb, type KeptBytes, type SendRecord } from '../history-db'
 import type { JournalFile, StepState } from '../journal'
 import { createUploadQueue } from '../upload-queue/upload-queue'
 import { fakeDigest, resultFor } from '../../test/fake-uploader'
@@ -29,15 +29,20 @@ function entry(sendId: string, index: number, name: string, steps: Steps, more: 
     size: 10,
     type: 'text/plain',
     lastModified,
-    kept: 'none',
     steps: all,
     ...(all.upload === 'done' ? { result: resultFor(new File([new Uint8Array(10)], base)) } : {}),
     ...more,
   }
 }
 
-/** An unfinished send as a closed tab left it in IndexedDB, read back as the Send page reads it. */
-async function leftUnfinished(files: (sendId: string) => JournalFile[]): Promise<UnfinishedSend> {
+/**
+ * An unfinished send as a closed tab left it in IndexedDB (its entries, and the copies it kept),
+ * read back as the Send page reads it.
+ */
+async function leftUnfinished(
+  files: (sendId: string) => JournalFile[],
+  copies: (sendId: string) => KeptBytes[] = () => [],
+): Promise<UnfinishedSend> {
   const send: SendRecord = {
     id: `send-resume-${nextSend++}`,
     createdAt: Date.now(),
@@ -53,6 +58,7 @@ async function leftUnfinished(files: (sendId: string) => JournalFile[]): Promise
   const entries = files(send.id)
   await historyDb.add('sends', { ...send, files: entries.map((e) => ({ name: e.name, size: e.size })) })
   await historyDb.writeSend(null, entries)
+  await historyDb.keep(copies(send.id))
   const found = (await listUnfinished()).find((u) => u.send.id === send.id)
   if (!found) throw new Error('the send was not listed as unfinished')
   return found
@@ -134,20 +140,29 @@ describe('blockers', () => {
 describe('gatherBytes', () => {
   it('takes the picked file, else the copy kept, for the files to upload only, under their folder path', async () => {
     keepBlobsInIndexedDb()
-    const unfinished = await leftUnfinished((id) => [
-      entry(id, 0, 'dir/kept.txt', { upload: 'in-flight' }, { kept: 'copy' }),
-      entry(id, 1, 'picked.txt', { upload: 'todo' }, { kept: 'copy' }),
-      entry(id, 2, 'missing.txt', { upload: 'todo' }),
-      entry(id, 3, 'registered.txt', { upload: 'done' }, { kept: 'copy' }),
-      entry(id, 4, 'short.txt', { upload: 'todo' }, { kept: 'copy' }),
-    ])
     // Ten bytes each, as the journal says the files were; short.txt's copy is not.
     const copy = (index: number) => new Blob([index === 4 ? 'cut' : `copy ${index}`.padEnd(10, '.')])
-    await historyDb.keep([0, 1, 3, 4].map((index) => ({ sendId: unfinished.send.id, index, file: copy(index) })))
+    const unfinished = await leftUnfinished(
+      (id) => [
+        entry(id, 0, 'dir/kept.txt', { upload: 'in-flight' }),
+        entry(id, 1, 'picked.txt', { upload: 'todo' }),
+        entry(id, 2, 'missing.txt', { upload: 'todo' }),
+        entry(id, 3, 'registered.txt', { upload: 'done' }),
+        entry(id, 4, 'short.txt', { upload: 'todo' }),
+        entry(id, 5, 'packed.txt', { upload: 'todo' }),
+      ],
+      (sendId) => [
+        ...[0, 1, 3, 4].map((index) => ({ sendId, index, file: copy(index) })),
+        // kept with others, in a pack: its bytes are a slice of the pack's
+        { sendId, index: -6, file: new Blob(['other', copy(5)]), parts: [{ index: 5, start: 5, end: 15, type: 'text/plain' }] },
+      ],
+    )
+    expect(unfinished.files.map((f) => f.kept)).toEqual(['copy', 'copy', 'none', 'copy', 'copy', 'copy'])
     const chosen = picked('picked.txt')
 
     const bytes = await gatherBytes(unfinished, new Map([[1, chosen]]))
-    expect([...bytes.keys()].sort()).toEqual([0, 1])
+    expect([...bytes.keys()].sort()).toEqual([0, 1, 5])
+    expect(await bytes.get(5)!.text()).toBe('copy 5....')
     expect(bytes.get(1)).toBe(chosen)
     const kept = bytes.get(0)!
     expect(kept).toBeInstanceOf(File)

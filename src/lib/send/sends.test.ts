@@ -77,11 +77,12 @@ async function openTab(service: Service, keepBytes = 1_000_000) {
   const { createSends } = await import('./sends')
   const journalLog = await import('./journal-log')
   const unfinished = await import('./unfinished')
+  const kept = await import('./kept')
   const { historyDb } = await import('../history-db')
   const queue = createUploadQueue({ uploader: service.uploader, hash: async (f) => fakeDigest(f.name), concurrency: 2 })
   const sends = createSends({ queue, requests: service.requests as never, keepBytes })
   const status = async (id: string) => (await historyDb.getSend(id))?.status
-  return { queue, sends, historyDb, status, ...journalLog, ...unfinished }
+  return { queue, sends, historyDb, status, ...journalLog, ...unfinished, keptHow: kept.keptHow }
 }
 
 /** A tab that sends the one file `name` and is left while the `step` of it is out: the service never answers that request. */
@@ -116,9 +117,9 @@ describe('a send, from its details and files to its end', () => {
         `transfer ${name}`,
       ])
     const entries = await entriesOf(running!.id)
-    expect(entries.map((e) => [e.name, e.steps, e.kept])).toEqual([
-      ['a.txt', { upload: 'done', register: 'done', transfer: 'done' }, 'none'],
-      ['b.txt', { upload: 'done', register: 'done', transfer: 'done' }, 'none'],
+    expect(entries.map((e) => [e.name, e.steps])).toEqual([
+      ['a.txt', { upload: 'done', register: 'done', transfer: 'done' }],
+      ['b.txt', { upload: 'done', register: 'done', transfer: 'done' }],
     ])
     // History, from the same owner: the uploads, and the consignments and transfers under the send's id.
     await vi.waitFor(async () => expect(await tab.historyDb.list('transfers')).toHaveLength(2))
@@ -143,6 +144,7 @@ describe('a send, from its details and files to its end', () => {
 
 describe('what a send writes to its journal', () => {
   it("writes each file's entry four times: listed, then each step's end with the next one's start, then delivered", async () => {
+    keepBlobsInIndexedDb()
     const service = fakeService()
     const tab = await openTab(service)
     const written = new Map<number, string[]>()
@@ -152,10 +154,22 @@ describe('what a send writes to its journal', () => {
         written.set(e.index, [...(written.get(e.index) ?? []), Object.values(e.steps).join('/')])
       return writeSend(send, entries)
     })
-    const files = ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map(fileOf)
-    tab.sends.start({ kind: 'send', files, details, sender: 'me@example.com', expiresAt: null })
+    const keeps = vi.spyOn(tab.historyDb, 'keep')
+    const drops = vi.spyOn(tab.historyDb, 'dropKept')
+    const names = ['a.txt', 'b.txt', 'c.txt', 'd.txt']
+    // The uploads wait until the copies are kept, as a send of many files does.
+    for (const name of names) service.state.hold.add(`upload ${name}`)
+    tab.sends.start({ kind: 'send', files: names.map(fileOf), details, sender: 'me@example.com', expiresAt: null })
     const sendId = tab.sends.state.get()[0]!.id
+    await vi.waitFor(async () => expect((await tab.keptHow(sendId)).size).toBe(4))
+    for (const name of names) service.answer.get(`upload ${name}`)?.()
+    await vi.waitFor(() => expect(service.count('upload c.txt')).toBe(1))
+    for (const name of names) service.answer.get(`upload ${name}`)?.()
     await vi.waitFor(async () => expect(await tab.status(sendId)).toBe('finished'))
+    // The copies: one record for the four (a pack), dropped once all four are uploaded, then
+    // whatever is left of the send's with its end. Keeping them wrote no entry of the journal.
+    expect(keeps).toHaveBeenCalledTimes(1)
+    expect(drops.mock.calls).toEqual([[sendId, [-1]], [sendId]])
     for (const [index, writes] of written) {
       // Each start is written before its request leaves, with the step before it done.
       expect(writes, `file ${index}`).toContain('done/in-flight/todo')

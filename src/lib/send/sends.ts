@@ -259,7 +259,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
               files: files.map((file) => ({ name: file.name, size: file.size })),
             }
       const entries = files.map((file, i) => newJournalFile(id, i, file, nameOf(file), start.kind === 'upload'))
-      const journal = openJournal(record, entries, files, keepJournal)
+      const journal = openJournal(record, entries, files, { enabled: keepJournal })
       void journal.keep(keepBytes)
       const note: SendNote = {
         recipients: record.recipients,
@@ -281,7 +281,9 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
      */
     resume(unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) {
       const { send } = unfinished
-      const entries = unfinished.files.map((entry) => ({ ...entry }))
+      // The entries as stored; what was kept of each file's bytes is the `kept` store's to say.
+      const entries: JournalFile[] = unfinished.files.map(({ kept, ...entry }) => entry)
+      const kept = unfinished.files.filter((f) => f.kept !== 'none').map((f) => f.index)
       const going: Array<{ index: number; file: File; from?: ResumePoint }> = []
       const files: File[] = []
       const settled: Array<[number, JournalFile['settled']]> = []
@@ -309,7 +311,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         }
         going.push({ index: entry.index, file, from })
       }
-      const journal = openJournal(send, entries, files)
+      const journal = openJournal(send, entries, files, { kept })
       for (const [i, how] of settled) void journal.update(i, { settled: how })
       const earlier = entries.flatMap((entry) =>
         entry.steps.transfer === 'done' && entry.result

@@ -1,5 +1,5 @@
 import { needOf, type JournalFile } from '../journal'
-import { keptFile } from './kept'
+import { keptReader } from './kept'
 import type { UnfinishedSend } from './journal-log'
 
 /*
@@ -26,9 +26,10 @@ export function named(file: Blob, entry: JournalFile): File {
  */
 export async function gatherBytes(unfinished: UnfinishedSend, picked: ReadonlyMap<number, File>) {
   const bytes = new Map<number, File>()
+  const keptFile = keptReader(unfinished.send.id)
   for (const entry of unfinished.files) {
     if (needOf(entry).kind !== 'upload') continue
-    const given = picked.get(entry.index) ?? (entry.kept !== 'none' ? await keptFile(entry.sendId, entry.index) : null)
+    const given = picked.get(entry.index) ?? (entry.kept !== 'none' ? await keptFile(entry.index) : null)
     // A handle reads the file as it is now: changed since (size or date), it is not the file sent.
     // A copy (a Blob, or a slice of a pack of copies) must be as long as the file was.
     const same =
