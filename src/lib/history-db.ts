@@ -277,7 +277,10 @@ export type KeptBytes = {
   handle?: unknown
   /** a pack (keyed below 0): `file` holds the copies of several files, each file's bytes from `start` to `end` */
   parts?: ReadonlyArray<{ index: number; start: number; end: number; type: string }>
-  /** written before 27 Nov 2026 (read only): a file of a pack had a record of its own, with the pack's key index and where */
+  /**
+   * Written before 27 Nov 2026 (read only, these four): a file of a pack had a record of its own,
+   * with the pack's key index, where its bytes are in the pack's Blob, and its type.
+   */
   pack?: number
   start?: number
   end?: number

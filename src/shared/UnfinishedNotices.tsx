@@ -7,7 +7,7 @@ import { KeptHere } from '../components/KeptHere'
 import { useFormat } from '../components/use-format'
 import { intlLocale } from '../lib/format'
 import { matchPicked, needOf, type FileNeed, type JournalFile, type Refusal } from '../lib/journal'
-import { discardSend, listUnfinished, stillUnfinished, type UnfinishedFile, type UnfinishedSend } from '../lib/send/journal-log'
+import { discardSend, listUnfinished, stillUnfinished, type ListedFile, type UnfinishedSend } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
 import { inTaskOfItsOwn } from '../lib/yield-to-browser'
 
@@ -199,7 +199,7 @@ function Unfinished({
     const need = needOf(f)
     return need.kind === 'nothing' && need.delivered
   }).length
-  const needsBytes = (f: UnfinishedFile) => needOf(f).kind === 'upload' && (f.kept === 'none' || lost.has(f.index))
+  const needsBytes = (f: ListedFile) => needOf(f).kind === 'upload' && (f.kept === 'none' || lost.has(f.index))
   const missing = files.filter((f) => needsBytes(f) && !picked.has(f.index))
 
   const pick = (list: FileList | null) => {
@@ -374,7 +374,7 @@ function UnfinishedFile({
   noBytes,
   onChoose,
 }: {
-  file: UnfinishedFile
+  file: ListedFile
   choice: Choice | undefined
   picked: boolean
   noBytes: boolean

@@ -304,7 +304,7 @@ describe('writing the journal', () => {
   })
 
   it('when a write fails, says so once, does not hang, goes on in memory, and leaves nothing out of date to resume', async () => {
-    const journal = journalOf([fileOf('a.txt')])
+    const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
     await journal.flush()
     await journal.step(0, 'upload', 'in-flight')
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeDefined()
@@ -320,11 +320,12 @@ describe('writing the journal', () => {
     await vi.waitFor(async () => expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined())
     await journal.step(0, 'register', 'in-flight')
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
-    // Nor by the bytes' bookkeeping (a copy dropped), which would bring an out-of-date entry back.
-    journal.dropCopy(0)
+    // Nor are copies kept of its files (b.txt is not uploaded): no entry would say they are needed, nothing would drop them.
     journal.touchSend()
     await journal.flush()
+    await journal.keep(1000)
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
+    expect(await storedKeptRecords(journal.id)).toEqual([])
     expect((await listUnfinished()).map((u) => u.send.id)).not.toContain(journal.id)
   })
 
@@ -562,12 +563,23 @@ describe('keeping files for a later resume', () => {
     expect(await keptFile(journal.id, 0)).toBeNull()
   })
 
-  it('drops the copy of a file once its upload is confirmed', async () => {
+  it("drops the copy of a file once its upload's end is written, not before", async () => {
     const journal = journalOf([fileOf('a.txt')])
     await journal.keep(1000)
+    await journal.flush()
     expect(await storedKept(journal.id)).toEqual([0])
-    await journal.step(0, 'upload', 'done')
-    journal.dropCopy(0)
+    let write: () => void = () => undefined
+    const held = vi
+      .spyOn(historyDb, 'writeSend')
+      .mockImplementationOnce(
+        (send, entries) => new Promise<void>((resolve) => (write = () => void historyDb.writeSend(send, entries).then(resolve))),
+      )
+    const step = journal.step(0, 'upload', 'done')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await storedKept(journal.id)).toEqual([0])
+    held.mockRestore()
+    write()
+    await step
     await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
     expect(await keptFile(journal.id, 0)).toBeNull()
   })
@@ -575,23 +587,55 @@ describe('keeping files for a later resume', () => {
   it('keeps no copy of a file whose upload is confirmed while its copy is being written', async () => {
     const files = [fileOf('a.txt'), fileOf('b.txt')]
     const journal = journalOf(files)
-    let confirmed = false
+    let confirmed: Promise<void> | undefined
     // The upload of a.txt is confirmed while the copies are written (the copy of a large file
     // takes a while): when the Blob holding both copies is stored.
-    keepBlobsInIndexedDb([], () => {
-      if (confirmed) return
-      confirmed = true
-      journal.dropCopy(0)
-      void journal.step(0, 'upload', 'done')
-    })
+    keepBlobsInIndexedDb([], () => void (confirmed ??= journal.step(0, 'upload', 'done')))
     await journal.keep(1000)
+    await confirmed
     await journal.flush()
-    expect(confirmed).toBe(true)
+    expect(confirmed).toBeDefined()
     // The pack stays for b.txt alone, and goes with b.txt's upload: a.txt's was counted once.
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await storedKeptRecords(journal.id)).toHaveLength(1)
     await journal.step(1, 'upload', 'done')
-    journal.dropCopy(1)
     await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
+  })
+
+  it('keeps no more copies once the send is over (the uploads left were cancelled or refused)', async () => {
+    const files = Array.from({ length: 250 }, (_, i) => fileOf(`f${i}.txt`))
+    const journal = journalOf(files, { kind: 'upload' })
+    const keeps = vi.spyOn(historyDb, 'keep')
+    // Ended while the first hundred copies are written.
+    let settled: Promise<void> | undefined
+    keepBlobsInIndexedDb([], () => void (settled ??= journal.settle('finished')))
+    await journal.keep(1_000_000)
+    await settled
+    expect(keeps).toHaveBeenCalledTimes(1)
+    expect(await storedKeptRecords(journal.id)).toEqual([])
+  })
+
+  it('takes over, on a resume, the packs an earlier tab kept: each goes once its files are uploaded here', async () => {
+    const files = ['a', 'b', 'c'].map((n) => fileOf(`${n}.txt`, 0, n.repeat(10)))
+    const record = sendRecord({ journal: 1, status: 'active', files: files.map((f) => ({ name: f.name, size: f.size })) })
+    const entries = files.map((file, i) => newJournalFile(record.id, i, file, file.name))
+    entries[2]!.steps.upload = 'done'
+    // The earlier tab's pack of the three, c.txt's upload already done there.
+    await historyDb.keep([
+      {
+        sendId: record.id,
+        index: -1,
+        file: new Blob(files),
+        parts: files.map((f, i) => ({ index: i, start: i * 10, end: (i + 1) * 10, type: f.type })),
+      },
+    ])
+    const journal = openJournal(record, entries, files, { kept: [0, 1, 2] })
+    await journal.step(0, 'upload', 'done')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await storedKeptRecords(journal.id)).toHaveLength(1)
+    await journal.step(1, 'upload', 'done')
+    await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
+    expect(journal.record.status).toBe('active')
   })
 
   it('keeps the copies of small files written together as one record, each read back as its own bytes', async () => {
@@ -608,10 +652,10 @@ describe('keeping files for a later resume', () => {
       'delta',
     ])
     // The pack goes with the last of its files' uploads, not before.
-    for (const i of [0, 1, 2]) journal.dropCopy(i)
+    for (const i of [0, 1, 2]) await journal.step(i, 'upload', 'done')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await (await keptFile(journal.id, 3))?.text()).toBe('delta')
-    journal.dropCopy(3)
+    await journal.step(3, 'upload', 'done')
     await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
   })
 

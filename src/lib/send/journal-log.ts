@@ -1,5 +1,5 @@
 import { createStore } from '../store'
-import { dropKept, keepFiles, keptHow, type BytesKept } from './kept'
+import { adoptKept, dropKept, keepFiles, keptHow, type BytesKept } from './kept'
 import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
 import { uploadRecord } from '../history-records'
 import { wholeNumber } from '../format'
@@ -57,8 +57,10 @@ export function openJournal(
   const index = new Map<File, number>()
   files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
-  /** the files whose bytes are kept (by this tab, or an earlier one), until their upload is confirmed */
+  /** the files whose bytes are kept (by this tab, or an earlier one), until their upload's end is written */
   const copies = new Set(kept)
+  /** the files whose upload's end is written: their bytes are needed no more */
+  const uploaded = new Set<number>()
   /** changed by a step's end, not written yet: goes with the entry's next write, or at the end of the task */
   const later = new Set<number>()
   let sendDirty = true
@@ -70,8 +72,19 @@ export function openJournal(
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
   let release: () => void = () => undefined
-  /** the copies being written (keep): a send's end drops them once they are */
-  let keeping: Promise<unknown> = Promise.resolve()
+  /**
+   * The copies being written (keep), or an earlier tab's read (a resume): a copy is dropped, and
+   * a send's end drops them all, once that is through.
+   */
+  let keeping: Promise<unknown> = copies.size
+    ? adoptKept(record.id, (i) => at[i]?.steps.upload !== 'done').catch(() => undefined)
+    : Promise.resolve()
+  /** No copy of file `i` is worth writing: its upload's end is written, the send is over, or its journal given up. */
+  const needless = (i: number) => uploaded.has(i) || record.status !== 'active' || broken
+  const uploadWritten = (i: number) => {
+    uploaded.add(i)
+    if (copies.delete(i)) void keeping.then(() => dropKept(record.id, i)).catch(() => undefined)
+  }
   runningHere.add(record.id)
   if (enabled && typeof navigator !== 'undefined' && navigator.locks)
     void navigator.locks
@@ -208,10 +221,6 @@ export function openJournal(
         void flush()
       }, wait)
     },
-    /** The copy of file `i` is no longer needed: its upload is confirmed (its entry says so). */
-    dropCopy(i: number) {
-      if (copies.delete(i)) void dropKept(record.id, i).catch(() => undefined)
-    },
     /**
      * Step `step` of file `i` is now `state` (with what came of it). A step's start (`in-flight`)
      * is written at once, its request waiting for it; the end of a step that has a next one
@@ -221,9 +230,12 @@ export function openJournal(
      */
     step(i: number | undefined, step: JournalStep, state: StepState, more: Partial<JournalFile> = {}) {
       const entry = at[i ?? -1]
-      if (!entry) return Promise.resolve()
+      if (!entry || i === undefined) return Promise.resolve()
       const last = step === SEND_STEPS[SEND_STEPS.length - 1] || (entry.uploadOnly && step === 'upload')
-      return update(i, { ...more, steps: { ...entry.steps, [step]: state } }, state === 'done' && !last)
+      const written = update(i, { ...more, steps: { ...entry.steps, [step]: state } }, state === 'done' && !last)
+      // The copy goes once the upload's end is written, not before: a crash between the two
+      // would leave a file neither uploaded in the journal nor kept.
+      return step === 'upload' && state === 'done' ? written.then(() => uploadWritten(i)) : written
     },
     /** When every file is delivered or settled: the send is finished. */
     finishIfThrough() {
@@ -234,8 +246,7 @@ export function openJournal(
     /** Keeps each file's bytes or handle for a later resume, within `budgetBytes` of copies. */
     keep(budgetBytes: number) {
       if (!enabled) return keeping
-      const confirmed = (i: number) => at[i]?.steps.upload === 'done'
-      keeping = keepFiles(record.id, files, confirmed, budgetBytes, (i) => copies.add(i)).catch(() => undefined)
+      keeping = keepFiles(record.id, files, needless, budgetBytes, (i) => copies.add(i)).catch(() => undefined)
       return keeping
     },
   }
@@ -258,10 +269,10 @@ export async function stillUnfinished(sendId: string): Promise<boolean> {
 }
 
 /** A file of an unfinished send: its entry, and what this browser kept of its bytes (the `kept` store). */
-export type UnfinishedFile = JournalFile & { kept: BytesKept }
+export type ListedFile = JournalFile & { kept: BytesKept }
 
-/** An unfinished send as read back: its record and its files' entries in order. */
-export type UnfinishedSend = { send: SendRecord; files: UnfinishedFile[] }
+/** An unfinished send as read back: its record, and its files' entries in order with what this browser kept of each. */
+export type UnfinishedSend = { send: SendRecord; files: ListedFile[] }
 
 /** This service's (and account's) sends left unfinished, newest first, without those running in some tab. */
 export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<UnfinishedSend[]> {
@@ -277,7 +288,7 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
     const entries = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
     if (entries.length === 0) continue
     const kept = await keptHow(send.id)
-    const files = entries.map((entry): UnfinishedFile => ({ ...entry, kept: kept.get(entry.index) ?? 'none' }))
+    const files = entries.map((entry): ListedFile => ({ ...entry, kept: kept.get(entry.index) ?? 'none' }))
     out.push({ send: namingUploads(send, files), files })
   }
   return out

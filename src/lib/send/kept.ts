@@ -25,8 +25,8 @@ const packs = new Map<string, { index: number; left: number }>()
 
 /**
  * Forgets what was kept of file `i` of a send, or of all its files. A file whose copy is in a
- * pack has no record of its own: its pack goes once none of its files needs it. What an earlier
- * tab kept (a resumed send) goes by the file's own key; a pack of that tab's, with the send.
+ * pack has no record of its own: its pack goes once none of its files needs it (a resumed send's
+ * packs are taken over first: adoptKept). What an earlier tab kept alone goes by the file's key.
  */
 export function dropKept(sendId: string, i?: number) {
   if (i === undefined) {
@@ -42,13 +42,13 @@ export function dropKept(sendId: string, i?: number) {
 /**
  * A handle where the browser gave one (no budget needed), else a copy while the copies fit both
  * the budget and what the browser says is free; persistent storage is asked for (not waited for).
- * `kept(i)` is told once file i's copy or handle is written, unless its upload was `confirmed`
- * meanwhile (then it is dropped at once).
+ * `kept(i)` is told once file i's copy or handle is written, unless it became `needless`
+ * meanwhile (its upload's end written, the send over): then it is dropped at once.
  */
 export async function keepFiles(
   sendId: string,
   files: readonly (File | undefined)[],
-  confirmed: (i: number) => boolean,
+  needless: (i: number) => boolean,
   budgetBytes: number,
   kept: (i: number) => void,
 ) {
@@ -81,9 +81,10 @@ export async function keepFiles(
     await historyDb.keep(records)
     const drops: Promise<void>[] = []
     for (const { i, file, how } of done) {
-      if (confirmed(i)) {
-        // Its upload was confirmed while this was written (nothing was kept to drop yet): not needed.
-        if (how === 'copy') left += file.size
+      if (needless(i)) {
+        // Needed no more by the time it was written (its upload's end was written meanwhile):
+        // dropped now. A copy alone gives its bytes back to the budget; one in a pack, with the pack.
+        if (how === 'copy' && copies.length === 1) left += file.size
         drops.push(dropKept(sendId, i))
         continue
       }
@@ -92,7 +93,7 @@ export async function keepFiles(
     await Promise.all(drops)
   }
   for (const [i, file] of files.entries()) {
-    if (!file || confirmed(i)) continue
+    if (!file || needless(i)) continue
     if ((file as WithHandle).handle?.kind === 'file') batch.push({ i, file, how: 'handle' })
     else if (file.size <= left) {
       left -= file.size
@@ -120,7 +121,7 @@ async function heldOf(sendId: string): Promise<Map<number, Held>> {
   for (const record of records) {
     if (record.parts && record.file instanceof Blob)
       for (const { index, start, end, type } of record.parts) held.set(index, { pack: record, start, end, type })
-    else if (record.index < 0) continue
+    else if (record.index < 0 || held.has(record.index)) continue
     else if (record.pack !== undefined) {
       // Written before packs said where their files are: each file's record pointed into its pack.
       const pack = byIndex.get(record.pack)
@@ -129,6 +130,22 @@ async function heldOf(sendId: string): Promise<Map<number, Held>> {
     } else if (record.file instanceof Blob || record.handle) held.set(record.index, { record })
   }
   return held
+}
+
+/**
+ * A send resumed in this tab takes over the packs an earlier tab kept: each goes once its files
+ * still `needed` (not yet uploaded) are uploaded here, or at once if none is.
+ */
+export async function adoptKept(sendId: string, needed: (i: number) => boolean) {
+  const drops: number[] = []
+  for (const record of await historyDb.keptOf(sendId)) {
+    if (!record.parts) continue
+    const files = record.parts.map((p) => p.index).filter(needed)
+    const pack = { index: record.index, left: files.length }
+    if (files.length === 0) drops.push(record.index)
+    for (const i of files) packs.set(`${sendId}:${i}`, pack)
+  }
+  if (drops.length) await historyDb.dropKept(sendId, drops)
 }
 
 /** How the send's files are kept, by index (a file not in it was not kept). */

@@ -121,11 +121,9 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       // The send's record names the upload, and History keeps it, in one write (within a second).
       // History is a convenience: an upload never fails because IndexedDB is unavailable.
       journal.uploaded(index, result.fileId, uploadRecord({ file: item.file }, result))
-      // The copy goes once the upload's result is written, not before: a crash between the two
-      // would leave a file neither uploaded in the journal nor kept.
+      // Its copy kept for a resume goes once this is written (journal.step).
       void journal
         .step(index, 'upload', 'done', { result, checksum: item.checksum })
-        .then(() => journal.dropCopy(index))
         .then(() => (place.kind === 'upload' ? journal.finishIfThrough() : undefined))
       return
     }
