@@ -1,5 +1,6 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
 import { historyScope } from './history-scope'
+import { yieldToBrowser } from './yield-to-browser'
 
 /*
  * What was done in this browser (the service has no list endpoints), kept in IndexedDB
@@ -229,8 +230,11 @@ export function batchedWrites(stores: readonly StoreNames<HistorySchema>[]) {
   }
 
   async function drain() {
-    // The rest of this task first: writes asked for together go together.
-    await Promise.resolve()
+    // The rest of this task first, however deep in its promises: a send asks for History's
+    // record of a step and the journal's entry a few promises apart, and one transaction costs
+    // the browser more than the writes in it. A message, not a timer: a hidden tab's timers
+    // wait up to a second.
+    await yieldToBrowser()
     while (asked.length) {
       const batch = asked
       asked = []

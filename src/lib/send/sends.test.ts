@@ -90,7 +90,10 @@ async function tabLeftDuring(service: Service, step: JournalStep, name: string) 
   service.state.hang = { step, name }
   const tab = await openTab(service)
   tab.sends.start({ kind: 'send', files: [fileOf(name)], details, sender: 'me@example.com', expiresAt: null })
+  const sendId = tab.sends.state.get()[0]!.id
   await vi.waitFor(() => expect(service.count(`${step} ${name}`)).toBe(1))
+  // Its start is written (an upload does not wait for it: one that leaves first is harmless to repeat).
+  await vi.waitFor(async () => expect(await tab.status(sendId)).toBe('active'))
 }
 
 /** a.txt and b.txt sent from me@ with `details` */
