@@ -18,6 +18,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/** The geometric mean: the mean of ratios (a ratio and its inverse cancel out). */
+export function geometricMean(values: number[]): number {
+  return Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length)
+}
+
 export function printTable(rows: Row[]) {
   const header = ['metric', 'measured', 'reference', 'ratio', 'target', 'met?']
   const cells = rows.map((r) => [
