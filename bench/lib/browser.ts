@@ -25,6 +25,12 @@ export type Vite = { url: string; close: () => Promise<void> }
  * entries so Vite pre-bundles everything before the first page load instead of reloading mid-run.
  */
 export async function startVite(port: number): Promise<Vite> {
+  // A dev server as `npm run dev` starts one: Vite takes the mode from NODE_ENV when it is set,
+  // and a build earlier in this process (bench/many-files.ts builds first) sets it to
+  // "production", which served the app without its in-browser mock (MSW's worker script refused
+  // as text/html) and without React's development mode.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'development'
   const server: ViteDevServer = await createServer({
     root: REPO,
     // Its own pre-bundle cache: a dev server running beside it keeps its own intact.
@@ -34,5 +40,11 @@ export async function startVite(port: number): Promise<Vite> {
     optimizeDeps: { entries: ['index.html', 'bench/pages/*.html'] },
   })
   await server.listen()
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await server.close()
+      process.env.NODE_ENV = nodeEnv
+    },
+  }
 }

@@ -5,6 +5,12 @@ export type DropRun = {
   buildMs: number
   /** the synchronous part of dispatchEvent('drop') */
   dispatchMs: number
+  /**
+   * The reference: the same drop event on an element of no page, its handler asking each item
+   * only for what every drop must ask during the event (its File, its entry, its File System
+   * Access handle): what the browser alone costs.
+   */
+  bareDispatchMs: number
   /** from dispatch until the count shows all files and the next frame has run */
   listedMs: number
   longestTaskMs: number
@@ -54,7 +60,7 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000, targ
   const buildMs = Date.now() - buildStart
   const timing = await page.evaluate(
     ([dt, n, settle, zoneSelector, countSelector, shows]) =>
-      new Promise<Omit<DropRun, 'buildMs'>>((resolve, reject) => {
+      new Promise<Omit<DropRun, 'buildMs' | 'bareDispatchMs'>>((resolve, reject) => {
         const zone = document.querySelector(zoneSelector)
         if (!zone) return reject(new Error(`no ${zoneSelector} on the page`))
         const listed = () => document.querySelector(countSelector)?.textContent?.trim().startsWith(shows) ?? false
@@ -95,6 +101,19 @@ export async function dropFiles(page: Page, count: number, settleMs = 1000, targ
       }),
     [transfer, count, settleMs, target.zone, target.count, target.shows(count)] as const,
   )
+  const bareDispatchMs = await page.evaluate((dt) => {
+    const zone = document.createElement('div')
+    zone.addEventListener('drop', (event) => {
+      for (const item of event.dataTransfer!.items) {
+        item.getAsFile()
+        item.webkitGetAsEntry()
+        void (item as DataTransferItem & { getAsFileSystemHandle?: () => Promise<unknown> }).getAsFileSystemHandle?.()
+      }
+    })
+    const start = performance.now()
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+    return performance.now() - start
+  }, transfer)
   await transfer.dispose()
-  return { buildMs, ...timing }
+  return { buildMs, bareDispatchMs, ...timing }
 }
