@@ -159,8 +159,9 @@ test('a transfer held in flight at a reload is shown as "may already be delivere
   test.setTimeout(120_000)
   let page: Page
   ;({ context, page } = await openBrowser(testInfo.outputPath('profile'), baseURL!))
-  // The last transfer is held by the server for 3 s; it is done once that passes.
-  await mock('/__mock/control', { latencyMs: 100, faults: [{ endpoint: 'transfers', delayMs: 3000, skip: 3, times: 1 }] })
+  // The last transfer is held by the server for 6 s (the reload must land within it, on a busy
+  // machine too); it is done once that passes.
+  await mock('/__mock/control', { latencyMs: 100, faults: [{ endpoint: 'transfers', delayMs: 6000, skip: 3, times: 1 }] })
   await signInAndSend(page)
   await expect.poll(async () => (await state()).transfers.length, { timeout: 30_000 }).toBe(3)
   // The held one is on its way: reload now (past the leave-page question).

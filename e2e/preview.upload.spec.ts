@@ -44,7 +44,8 @@ test('upload a 5 MB file to the mock server and see its progress and the verifie
   await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(
     '0 of 1 done, 1 in progress',
   )
-  await expect(file.getByText('Uploaded.')).toBeVisible()
+  // About 7 s of throttled upload after the checksum: more than the default 10 s wait leaves.
+  await expect(file.getByText('Uploaded.')).toBeVisible({ timeout: 30_000 })
 
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
   const percents = seen.map((s) => Number.parseInt(s, 10))
