@@ -25,26 +25,40 @@ export type Vite = { url: string; close: () => Promise<void> }
  * entries so Vite pre-bundles everything before the first page load instead of reloading mid-run.
  */
 export async function startVite(port: number): Promise<Vite> {
-  // A dev server as `npm run dev` starts one: Vite takes the mode from NODE_ENV when it is set,
-  // and a build earlier in this process (bench/many-files.ts builds first) sets it to
-  // "production", which served the app without its in-browser mock (MSW's worker script refused
-  // as text/html) and without React's development mode.
+  // A dev server as `npm run dev` starts one. Vite reads NODE_ENV for `isProduction` (hence
+  // `import.meta.env.DEV`, which the app's config loader reads), and a build earlier in this
+  // process (bench/many-files.ts and the bundle part build first) sets it to "production": the
+  // app was served without its in-browser mock (MSW's worker script refused as text/html) and
+  // without React's development mode. Put back when the server closes, or fails to start.
   const nodeEnv = process.env.NODE_ENV
+  const restore = () => {
+    // (assigning undefined would leave the string "undefined")
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   process.env.NODE_ENV = 'development'
-  const server: ViteDevServer = await createServer({
-    root: REPO,
-    // Its own pre-bundle cache: a dev server running beside it keeps its own intact.
-    cacheDir: 'node_modules/.vite-bench',
-    logLevel: 'warn',
-    server: { port, strictPort: true, host: '127.0.0.1' },
-    optimizeDeps: { entries: ['index.html', 'bench/pages/*.html'] },
-  })
-  await server.listen()
+  let server: ViteDevServer | undefined
+  try {
+    server = await createServer({
+      root: REPO,
+      // Its own pre-bundle cache: a dev server running beside it keeps its own intact.
+      cacheDir: 'node_modules/.vite-bench',
+      logLevel: 'warn',
+      server: { port, strictPort: true, host: '127.0.0.1' },
+      optimizeDeps: { entries: ['index.html', 'bench/pages/*.html'] },
+    })
+    await server.listen()
+  } catch (error) {
+    await server?.close()
+    restore()
+    throw error
+  }
+  const started = server
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await server.close()
-      process.env.NODE_ENV = nodeEnv
+      await started.close()
+      restore()
     },
   }
 }
