@@ -6,17 +6,11 @@
  * Prints each run and the elasticity: the slope of log(network service CPU) on log(time) within
  * the rounds (0: the CPU follows the requests alone; 1: the time alone).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { preview } from 'vite'
-import { launchProfile, REPO } from './lib/browser'
-import { chromiumCpuByType } from './lib/cpu'
 import { runIfMain } from './lib/main'
 import { startMockServer } from './lib/mock-server'
 import { freePort } from './lib/ports'
 import { fixed, type Row } from './lib/table'
-import { NETWORK, plainSend } from './send'
+import { NETWORK, openContext, plainSend, serve } from './send'
 
 const ROUNDS = Number(process.env.BENCH_PACE_ROUNDS ?? 3)
 const CONCURRENCY = [1, 3, 6]
@@ -40,26 +34,21 @@ export async function benchSendPace(): Promise<Row[]> {
   const mock = await startMockServer(await freePort())
   const port = await freePort()
   // Any page of an origin of its own: the requests are cross-origin to the mock, as the app's.
-  const server = await preview({
-    root: REPO,
-    logLevel: 'warn',
-    build: { outDir: 'public' },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  })
+  const server = await serve('public', port)
   const rounds: Array<Array<[number, number]>> = []
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const points: Array<[number, number]> = []
       for (const concurrency of CONCURRENCY) {
         await mock.reset()
-        const dir = mkdtempSync(join(tmpdir(), 'consign-bench-pace-'))
-        const context = await launchProfile(dir)
+        // a fresh Chromium on a profile on disk
+        const { context, close, byType } = await openContext(null)
         try {
           const page = context.pages()[0] ?? (await context.newPage())
           await page.goto(`http://127.0.0.1:${port}/robots.txt`)
           // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack
           await page.evaluate('globalThis.__name ??= (f) => f')
-          const before = chromiumCpuByType(dir)[NETWORK] ?? 0
+          const before = byType()[NETWORK] ?? 0
           const ms = await page.evaluate(plainSend, {
             origin: mock.origin,
             files: 1000,
@@ -67,14 +56,13 @@ export async function benchSendPace(): Promise<Row[]> {
             concurrency,
             recipients: ['ann@example.test', 'bob@example.test'],
           })
-          const network = (chromiumCpuByType(dir)[NETWORK] ?? 0) - before
+          const network = (byType()[NETWORK] ?? 0) - before
           console.log(
             `round ${round}, ${concurrency} at a time: ${fixed(ms / 1000, 1)} s, network service ${fixed(network)} s of CPU`,
           )
           points.push([Math.log(ms), Math.log(network)])
         } finally {
-          await context.close()
-          rmSync(dir, { recursive: true, force: true })
+          await close()
         }
       }
       rounds.push(points)

@@ -146,7 +146,7 @@ type BareRun = { ms: number; cpuS: number }
 type Opened = { context: BrowserContext; close: () => Promise<void>; cpu: () => number; byType: () => Record<string, number> }
 
 /** A fresh browser context for one run: a new profile on disk, or an incognito-like context of `browser`. */
-async function openContext(browser: Browser | null): Promise<Opened> {
+export async function openContext(browser: Browser | null): Promise<Opened> {
   if (browser) {
     const context = await browser.newContext()
     return { context, close: () => context.close(), cpu: () => NaN, byType: () => ({}) }
@@ -345,7 +345,7 @@ async function appSend(browser: Browser | null, origin: string, journal: boolean
   }
 }
 
-const serve = (outDir: string, port: number): Promise<PreviewServer> =>
+export const serve = (outDir: string, port: number): Promise<PreviewServer> =>
   preview({
     root: REPO,
     logLevel: 'warn',
