@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test'
+import { HARNESS_HEADERS } from './harness-request'
 import { mockOrigin, nginxMockOrigin } from './ports'
 
 /**
@@ -9,6 +10,12 @@ import { mockOrigin, nginxMockOrigin } from './ports'
  *   project, so it is reset first.
  */
 export const test = base.extend<{ cleanMock: void }>({
+  /** The specs' own requests, each on a new connection (see `harness-request.ts`). */
+  request: async ({ playwright }, give) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: HARNESS_HEADERS })
+    await give(request)
+    await request.dispose()
+  },
   cleanMock: [
     async ({ request }, use, testInfo) => {
       const origin = { preview: mockOrigin, nginx: nginxMockOrigin }[testInfo.project.name]
