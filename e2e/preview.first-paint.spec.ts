@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { appPages } from './app-pages'
 import { expect, test } from './fixtures'
 import { localeBootScript } from '../vite.i18n'
@@ -80,6 +82,79 @@ for (const width of [360, 1280]) {
     }
   })
 }
+
+/**
+ * Serves what `baseURL` serves, but each page's HTML after its <head> in pieces of `piece`
+ * bytes, `gapMs` apart: the page arriving over a slow network, parsed and painted a piece at a time.
+ */
+async function inPieces(baseURL: string, piece: number, gapMs: number) {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers: { accept: req.headers.accept ?? '*/*' } })
+      const body = Buffer.from(await upstream.arrayBuffer())
+      const skip = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']
+      res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => !skip.includes(name))))
+      const html = (upstream.headers.get('content-type') ?? '').includes('text/html') ? body.toString('utf8') : null
+      if (html === null) return void res.end(body)
+      let at = html.indexOf('<body')
+      res.write(html.slice(0, at))
+      while (at < html.length) {
+        const next = html.indexOf('<', at + piece)
+        const end = next < 0 ? html.length : next
+        await new Promise((resolve) => setTimeout(resolve, gapMs))
+        res.write(html.slice(at, end))
+        at = end
+      }
+      res.end()
+    })().catch((error: unknown) => res.destroy(error as Error))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+test('a page that arrives in pieces is painted only once it has all come: nothing in it moves', async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
+  // Each piece a few hundred bytes: cut inside the header, its count before its Menu button, as
+  // inside each page's rows; each given time to be painted before the next.
+  const served = await inPieces(baseURL!, 300, 20)
+  try {
+    await page.route(/\/(v1\/public|storage)\//, () => undefined)
+    for (const [width, paths] of [
+      [360, pages],
+      [1280, pages.slice(0, 1)],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const [path, heading] of paths) {
+        await page.goto(`${served.origin}${path}`)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        const moved = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              new PerformanceObserver((list) =>
+                resolve(
+                  list
+                    .getEntries()
+                    .flatMap((shift) =>
+                      ((shift as unknown as { sources?: Array<{ node?: Node }> }).sources ?? []).map(
+                        (source) =>
+                          (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? String(source.node?.nodeName),
+                      ),
+                    ),
+                ),
+              ).observe({ type: 'layout-shift', buffered: true })
+              setTimeout(() => resolve([]), 500)
+            }),
+        )
+        expect(moved, `${width} px ${path}`).toEqual([])
+      }
+    }
+  } finally {
+    await served.close()
+  }
+})
 
 test('an address that is not a page does not show the home page first', async ({ page }) => {
   await page.goto('/no-such-page')
