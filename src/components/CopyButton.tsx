@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { copyText } from '../lib/clipboard'
 import { readDevice } from '../lib/device'
 
@@ -14,7 +14,8 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
     // Said for a moment; a failure stays, with the text selected for the person to copy.
     if (copied) setTimeout(() => setState((now) => (now === 'copied' ? 'idle' : now)), 2000)
   }
-  useEffect(() => {
+  // Focused in the commit that shows it (see ResultCard).
+  useLayoutEffect(() => {
     if (state !== 'failed') return
     shown.current?.focus()
     shown.current?.select()

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Card } from './Card'
 
 /**
@@ -19,7 +19,9 @@ export function ResultCard({
   children: ReactNode
 }) {
   const line = useRef<HTMLParagraphElement>(null)
-  useEffect(() => line.current?.focus(), [focusKey])
+  // In the commit that shows the card (a layout effect): the form it replaces held the focus, and
+  // not a moment passes with focus dropped to the page (nor a test that looks in between).
+  useLayoutEffect(() => line.current?.focus(), [focusKey])
   return (
     <Card id={id} className="result" title={title}>
       <p ref={line} tabIndex={-1} className="result-id">

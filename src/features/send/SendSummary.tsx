@@ -1,5 +1,5 @@
 import { Plural, Select, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
 import { ActionOf } from '../../components/ActionOf'
 import { CopyButton } from '../../components/CopyButton'
@@ -109,7 +109,8 @@ export function SendSummary({
   const heading = useRef<HTMLHeadingElement>(null)
   const key = delivered.map((i) => i.id).join(',')
 
-  useEffect(() => heading.current?.focus(), [])
+  // In the commit that shows it: the progress it replaces held the focus (see ResultCard).
+  useLayoutEffect(() => heading.current?.focus(), [])
 
   useEffect(() => {
     if (!asked) return
