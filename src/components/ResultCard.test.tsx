@@ -1,18 +1,10 @@
 import { createRoot } from 'react-dom/client'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
+import { underReactScheduling } from '../test/react-scheduling'
 import { ResultCard } from './ResultCard'
 
-const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-let before: boolean | undefined
-beforeEach(() => {
-  before = reactAct.IS_REACT_ACT_ENVIRONMENT
-  // As in a browser: React's own scheduling, not act()'s, which runs every effect before it returns.
-  reactAct.IS_REACT_ACT_ENVIRONMENT = false
-})
-afterEach(() => {
-  reactAct.IS_REACT_ACT_ENVIRONMENT = before
-  document.body.replaceChildren()
-})
+underReactScheduling()
+afterEach(() => document.body.replaceChildren())
 
 /** Where focus is at the first moment the card's line is in the page (a MutationObserver's callback). */
 function focusWhenShown(container: HTMLElement) {

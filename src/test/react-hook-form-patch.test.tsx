@@ -1,22 +1,14 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { useForm } from 'react-hook-form'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { underReactScheduling } from './react-scheduling'
 
 // patches/react-hook-form+7.92.0.patch: useForm says "ready" from a passive effect. Its layout
 // effect's state update made React finish the first page's load in one long task on a phone:
 // every passive effect flushed and the form rendered again inside the commit (Lighthouse's
 // blocking time on the Send page, docs/benchmarks.md).
-const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-let before: boolean | undefined
-beforeEach(() => {
-  before = reactAct.IS_REACT_ACT_ENVIRONMENT
-  // As in a browser: React's own scheduling, not act()'s, which would flush everything at once.
-  reactAct.IS_REACT_ACT_ENVIRONMENT = false
-})
-afterEach(() => {
-  reactAct.IS_REACT_ACT_ENVIRONMENT = before
-})
+underReactScheduling()
 
 it('useForm renders once in its commit; "ready" comes after, as an update of its own', async () => {
   const seen: boolean[] = []
