@@ -1,21 +1,18 @@
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { request } from '@playwright/test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HARNESS_HEADERS } from './harness-request'
-
-let server: Server | undefined
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /** Connections a Node server (its 5 s keep-alive as the mock's) was opened for these requests. */
 async function connectionsFor(headers: Record<string, string> | undefined) {
   let connections = 0
-  server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     req.resume()
     req.on('end', () => res.writeHead(204).end())
   })
   server.on('connection', () => connections++)
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const context = await request.newContext({ extraHTTPHeaders: headers })
   try {
@@ -25,6 +22,7 @@ async function connectionsFor(headers: Record<string, string> | undefined) {
     }
   } finally {
     await context.dispose()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
   }
   return connections
 }
@@ -33,8 +31,6 @@ describe("the specs' own requests", () => {
   it('go each on a new connection, so none is written on one the server is closing', async () => {
     // Playwright's own keeps one connection for all six: the one a Node server closes after 5 s.
     expect(await connectionsFor(undefined)).toBe(1)
-    await new Promise<void>((resolve) => server!.close(() => resolve()))
-    server = undefined
     expect(await connectionsFor(HARNESS_HEADERS)).toBe(6)
   })
 })
