@@ -6,7 +6,9 @@
  * - a component imports no shared code either (components sit below src/shared);
  * - wouter is imported only by the routing wrapper, src/shared/routing.tsx;
  * - the upload queue is used only through its entry file, src/lib/upload-queue/upload-queue.ts;
- * - no import cycle in src/ (import/no-cycle; type-only imports, erased at build, do not count).
+ * - no import cycle in src/ (import/no-cycle; type-only imports, erased at build, do not count);
+ * - the model of a send and its runner (lib/send/model.ts, lib/upload-queue/) use no window,
+ *   document or React: they must run in a service worker.
  * Each file gets one `no-restricted-imports` setting (a later one would replace it, not add to it):
  * src/components has its own, apart from the other layers below features.
  */
@@ -35,6 +37,20 @@ const otherFeature = (name) => ({
   regex: `^(\\.\\./(?!${name}/)[\\w-]+/|(\\.\\./)+features/)`,
   message: 'A feature does not import another feature; move what both need to src/shared, src/components or src/lib.',
 })
+
+const react = {
+  regex: '^react(-dom)?(/|$)',
+  message: 'The model of a send and its runner run where no page is (a service worker): no React here.',
+}
+/** What a service worker lacks: the model of a send and its runner (the queue) must not need it. */
+const pageGlobals = ['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: 'The model of a send and its runner run where no page is (a service worker): no window or document here.',
+}))
+const pageless = {
+  files: ['src/lib/send/model.ts', 'src/lib/upload-queue/**/*.ts'],
+  rules: { 'no-restricted-globals': ['error', ...pageGlobals] },
+}
 
 const restrict = (files, patterns, ignores = []) => ({
   files,
@@ -78,8 +94,10 @@ export const layerRules = [
   ),
   restrict(['src/app/**'], [wouter, queueInside]),
   restrict(['src/shared/routing.tsx'], [app, anyFeature]),
-  restrict(below, [app, anyFeature, wouter, queueInside], [queueFolder, 'src/shared/routing.tsx']),
-  restrict([queueFolder], [app, anyFeature, wouter]),
+  restrict(below, [app, anyFeature, wouter, queueInside], [queueFolder, 'src/shared/routing.tsx', 'src/lib/send/model.ts']),
+  restrict([queueFolder], [app, anyFeature, wouter, react]),
+  restrict(['src/lib/send/model.ts'], [app, anyFeature, wouter, queueInside, react]),
+  pageless,
   restrict(['src/components/**'], [app, anyFeature, shared, wouter, queueInside]),
   ...features.map((name) => restrict([`src/features/${name}/**`], [app, wouter, queueInside, otherFeature(name)])),
 ]

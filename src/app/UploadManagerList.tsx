@@ -5,7 +5,8 @@ import { CancelRetryButtons } from '../components/CancelRetryButtons'
 import { describeItem } from '../components/queue-words'
 import { visibleName } from '../lib/format'
 import { useFormat } from '../components/use-format'
-import { percentOf, type QueueItem, type UploadQueue, useNow } from '../lib/upload-queue/upload-queue'
+import { percentOf, type QueueItem, type UploadQueue } from '../lib/upload-queue/upload-queue'
+import { useNow } from '../lib/use-now'
 
 /** Compact rows: the full result of a file lives on the page that started it. */
 export function UploadManagerList({ id, items, queue }: { id: string; items: readonly QueueItem[]; queue: UploadQueue }) {

@@ -45,6 +45,8 @@ export type ConsignmentRecord = {
   checksum?: string
   /** v2: the send that registered it */
   sendId?: string
+  /** the file's place in that send */
+  index?: number
   createdAt: number
 }
 export type TransferRecord = {
@@ -56,6 +58,8 @@ export type TransferRecord = {
   expiration?: number
   /** v2: the send that made it */
   sendId?: string
+  /** the file's place in that send */
+  index?: number
   createdAt: number
 }
 /** v2: one file of a send, in the order chosen; `fileId` once its upload finished. */

@@ -25,9 +25,9 @@ export async function recordUpload(item: { file: File }, result: UploadResult) {
   await historyDb.add('uploads', uploadRecord(item, result))
 }
 
-/** `sendId` when a send of the Send page registered it. */
-export async function recordConsignment(id: string, request: ConsignmentRequest, sendId?: string) {
-  await historyDb.add('consignments', { ...request, id, ...(sendId ? { sendId } : {}), createdAt: Date.now() })
+/** `of`: the send of the Send page that registered it, and the file's place in it. */
+export async function recordConsignment(id: string, request: ConsignmentRequest, of?: { sendId: string; index: number }) {
+  await historyDb.add('consignments', { ...request, id, ...of, createdAt: Date.now() })
 }
 
 /**
@@ -38,7 +38,7 @@ export async function recordTransfer(
   id: string,
   consignmentId: string,
   transfer: TransferRequest,
-  { filename, sendId }: { filename?: string; sendId?: string } = {},
+  { filename, sendId, index }: { filename?: string; sendId?: string; index?: number } = {},
 ) {
   const name = filename ?? (await historyDb.list('consignments')).find((c) => c.id === consignmentId)?.filename
   await historyDb.add('transfers', {
@@ -49,6 +49,7 @@ export async function recordTransfer(
     message: transfer.message?.trim() || undefined,
     expiration: transfer.expiration,
     ...(sendId ? { sendId } : {}),
+    ...(index !== undefined ? { index } : {}),
     createdAt: Date.now(),
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SendRecord } from './history-db'
-import { isUnfinished, JOURNAL_VERSION, matchPicked, needOf, newJournalFile, readJournalFile, type JournalFile } from './journal'
+import { isUnfinished, JOURNAL_VERSION, matchPicked, newJournalFile, readJournalFile, type JournalFile } from './journal'
+import { needOf } from './send/model'
 import { journalEntry, journalResult } from '../test/journal-entries'
 
 describe('readJournalFile', () => {

@@ -1,29 +1,19 @@
 import type { UploadResult } from '../api/schemas'
 import type { SendRecord } from './history-db'
-import type { ChecksumInfo } from './upload-queue/upload-queue'
+import type { ChecksumInfo, Step, StepState } from './send/model'
 
 /*
  * The send journal: what a send has done, file by file, written as it goes (send/journal-log.ts), so
  * that a send interrupted by a closed tab, a crash or a reload can be finished (docs/decisions/0008).
- * This file holds the format and the rules read from it; nothing here touches storage.
+ * This file holds the format; what a file needs next is the model's (send/model.ts `needOf`).
  */
 
-/** The format written now. A reader takes every version up to this one (`readJournalFile`). */
+/** The format written now (a send record's `journal`). */
 export const JOURNAL_VERSION = 1
 
 /**
- * `in-flight`: the request went out and no answer was recorded; the server may or may not have
- * done it. `failed`: the server answered no. Only `done` is known done.
- */
-export type StepState = 'todo' | 'in-flight' | 'done' | 'failed'
-/** A send's steps for each of its files, in their order: the one list of them. */
-export const SEND_STEPS = ['upload', 'register', 'transfer'] as const
-export type JournalStep = (typeof SEND_STEPS)[number]
-
-/**
  * One file of a send. Its identity is what the person's file is matched by if it must be picked
- * again. What this browser kept of its bytes is in the `kept` store alone (send/kept.ts); entries
- * written before 27 Nov 2026 also said it in a field `kept`, no longer read.
+ * again. What this browser kept of its bytes is in the `kept` store alone (send/kept.ts).
  */
 export type JournalFile = {
   sendId: string
@@ -33,7 +23,7 @@ export type JournalFile = {
   size: number
   type: string
   lastModified: number
-  steps: Record<JournalStep, StepState>
+  steps: Record<Step, StepState>
   /** once the upload is confirmed: what the server stored, and the checksums compared */
   result?: UploadResult
   checksum?: ChecksumInfo
@@ -64,16 +54,16 @@ const text = (value: unknown, fallback = '') => (typeof value === 'string' ? val
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
 
 /**
- * A stored file entry as this version reads it: every version so far, a field it does not
- * know ignored, a field it misses given its safe value (a step of unknown state is `in-flight`:
- * never repeated without the person's say). Null when the entry is not one of ours at all.
+ * A stored file entry as read back: a field it does not know ignored, a field it misses given its
+ * safe value (a step of unknown state is `in-flight`: never repeated without the person's say).
+ * Null when the entry is not one of ours at all.
  */
 export function readJournalFile(raw: unknown): JournalFile | null {
   if (!raw || typeof raw !== 'object') return null
   const r = raw as Record<string, unknown>
   if (typeof r.sendId !== 'string' || typeof r.index !== 'number') return null
   const steps = (r.steps ?? {}) as Record<string, unknown>
-  const step = (name: JournalStep): StepState => (isState(steps[name]) ? steps[name] : 'in-flight')
+  const step = (name: Step): StepState => (isState(steps[name]) ? steps[name] : 'in-flight')
   return {
     sendId: r.sendId,
     index: r.index,
@@ -97,29 +87,6 @@ export const isUnfinished = (send: SendRecord) =>
 
 /** What the journal holds: a send of the Send page, or uploads of the Upload page. */
 export const kindOf = (send: SendRecord) => send.kind ?? 'send'
-
-/**
- * What a file still needs, from what is known:
- * - `nothing`: delivered, or settled by the person;
- * - `doubt`: a registration or transfer went out and no answer was kept; the person chooses;
- * - `upload` (its upload never confirmed: an upload in flight is simply made again, its
- *   unconfirmed copy on the server reaches no one), then `register`, then `transfer`.
- */
-export type FileNeed =
-  | { kind: 'nothing'; delivered: boolean }
-  | { kind: 'doubt'; step: 'register' | 'transfer' }
-  | { kind: 'upload' | 'register' | 'transfer' }
-
-export function needOf(file: JournalFile): FileNeed {
-  if (file.settled) return { kind: 'nothing', delivered: file.settled === 'done' }
-  if (file.steps.transfer === 'done') return { kind: 'nothing', delivered: true }
-  if (file.steps.upload !== 'done' || !file.result) return { kind: 'upload' }
-  if (file.uploadOnly) return { kind: 'nothing', delivered: true }
-  if (file.steps.register === 'in-flight') return { kind: 'doubt', step: 'register' }
-  if (file.steps.register !== 'done' || !file.consignmentId) return { kind: 'register' }
-  if (file.steps.transfer === 'in-flight') return { kind: 'doubt', step: 'transfer' }
-  return { kind: 'transfer' }
-}
 
 /** The picked file's identity: what a file of the journal is matched by. */
 const sameName = (picked: File, needed: JournalFile) => needed.name === picked.name || needed.name.endsWith(`/${picked.name}`)

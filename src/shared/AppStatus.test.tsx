@@ -25,11 +25,16 @@ describe('a new version of the app', () => {
   it('is offered only once nothing is being sent: a step after the upload still counts as sending', async () => {
     const { queue, calls } = queueOverFakeUploads()
     let answer: (id: string) => void = () => undefined
-    const register = { name: 'register', run: () => new Promise<string>((resolve) => (answer = resolve)) }
+    const register = { name: 'register' as const, run: () => new Promise<string>((resolve) => (answer = resolve)) }
     renderApp('/upload', { uploadQueueFactory: () => queue })
     await screen.findByRole('heading', { level: 1, name: 'Upload files' })
     act(
-      () => void queue.add([new File(['x'], 'a.txt')], { email: 'a@example.test', store: true, source: 'transfer' }, [register]),
+      () =>
+        void queue.add(
+          [new File(['x'], 'a.txt')],
+          { email: 'a@example.test', store: true, source: 'transfer' },
+          { steps: [register] },
+        ),
     )
     await waitFor(() => expect(queue.getSnapshot().totals.active + queue.getSnapshot().totals.queued).toBe(1))
     act(() => appWorker.set({ registered: true, waiting: true }))

@@ -28,7 +28,7 @@ describe("the app's service worker", () => {
     // The page that asked is gone; the send is made on the Upload page.
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Upload' }))
     await screen.findByRole('heading', { level: 1, name: 'Upload files' })
-    act(() => void queue.add([new File(['x'], 'a.txt')], { email: 'a@example.test', store: true, source: 'transfer' }, []))
+    act(() => void queue.add([new File(['x'], 'a.txt')], { email: 'a@example.test', store: true, source: 'transfer' }))
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(sending(), 'an upload on its way').toBe(true)
   })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { fresh, resumed, type FileState, type Step } from '../lib/send/model'
 import { createUploadQueue, type QueueItem, type UploadQueueOptions } from '../lib/upload-queue/upload-queue'
 import { renderApp } from './render'
 import { ApiError } from '../api/errors'
@@ -103,16 +104,28 @@ export function renderOverFakeUploads(path: string, concurrency: number) {
 
 /** A queue item as a test needs it: a file of 100 bytes waiting to upload, changed by `more`. */
 export const queueItem = (more: Partial<QueueItem> = {}): QueueItem => ({
+  ...fresh(),
   id: 'upload-1',
   file: new File(['x'], 'a.txt'),
   fields: { email: 'a@example.com', store: true, source: 'transfer' },
-  state: 'queued',
-  step: 'upload',
   sent: 0,
   total: 100,
   speed: 0,
-  checksum: { state: 'pending', hashed: 0 },
-  results: {},
-  attempts: 0,
   ...more,
 })
+
+/** A file's model resumed at `step` (its upload done as `result`; registered as `cons-1` when at the transfer), as a journal gives it. */
+export function resumedAt(step: Step, result: UploadResult, checksum?: FileState['checksum']): FileState {
+  const at = (s: Step) =>
+    step === s
+      ? 'todo'
+      : ['upload', 'register', 'transfer'].indexOf(s) < ['upload', 'register', 'transfer'].indexOf(step)
+        ? 'done'
+        : 'todo'
+  return resumed({
+    steps: { upload: at('upload'), register: at('register'), transfer: at('transfer') },
+    result,
+    checksum,
+    ...(step === 'transfer' && { consignmentId: 'cons-1' }),
+  })
+}

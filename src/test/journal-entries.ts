@@ -1,5 +1,6 @@
 import type { UploadResult } from '../api/schemas'
-import type { JournalFile, StepState } from '../lib/journal'
+import type { JournalFile } from '../lib/journal'
+import type { StepState } from '../lib/send/model'
 
 /** The upload result a done upload of `journalEntry` holds: file `f-1`, 10 bytes. */
 export const journalResult: UploadResult = {

@@ -61,7 +61,7 @@ async function sendFile(send: ReturnType<typeof startSend>, file: File, n: numbe
   await send.uploaded(file, `f${n}`, 'me@example.com')
   if (upTo === 'upload') return
   const request = { uuid: `f${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: ['Cy'] }
-  await recordConsignment(`k${n}`, request, send.id)
+  await recordConsignment(`k${n}`, request, { sendId: send.id, index: n })
   if (upTo === 'register') return
   const transfer = { target_emails: details.target_emails, message: 'Hi', expiration: 7 }
   await recordTransfer(`t${n}`, `k${n}`, transfer, { filename: file.name, sendId: send.id })
@@ -86,7 +86,7 @@ describe('History entries', () => {
     await historyDb.add('sends', record)
     for (const [n, size] of [5, 3].entries()) {
       const request = { uuid: `same${n}`, filename: 'a.txt', contentType: 'text/plain', size, co_authors: [] }
-      await recordConsignment(`sk${n}`, request, id)
+      await recordConsignment(`sk${n}`, request, { sendId: id, index: n })
     }
 
     const [entry] = (await read()).filter((e) => e.sendId === id)
@@ -102,7 +102,7 @@ describe('History entries', () => {
     for (const [n, file] of given.entries()) {
       await recordUpload({ file }, result(`late${n}`, file.name))
       const request = { uuid: `late${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: [] }
-      await recordConsignment(`lk${n}`, request, send.id)
+      await recordConsignment(`lk${n}`, request, { sendId: send.id, index: n })
       const transfer = { target_emails: details.target_emails, expiration: 7 }
       await recordTransfer(`lt${n}`, `lk${n}`, transfer, { filename: file.name, sendId: send.id })
     }

@@ -18,21 +18,21 @@ import {
   canRetry,
   computeTotals,
   retriedByBulk,
-  useNow,
   type QueueItem,
   type QueueSnapshot,
   UnverifiedUploadError,
 } from '../../lib/upload-queue/upload-queue'
-import { SEND_STEPS, type JournalStep } from '../../lib/journal'
+import { useNow } from '../../lib/use-now'
+import { STEPS, stepProgress, type Step } from '../../lib/send/model'
 import { journalTrouble } from '../../lib/send/journal-log'
-import { sendPercent, stepProgress } from '../../lib/send/steps'
+import { sendPercent } from '../../lib/send/steps'
 import { Notify, useFinishedNotice } from './notify'
 import { SendSummary } from './SendSummary'
 import { useTitleProgress } from './title-progress'
 import { displayPath } from './staged-files'
 
 const SHOWN = 200
-const stepLabels: Record<JournalStep, MessageDescriptor> = {
+const stepLabels: Record<Step, MessageDescriptor> = {
   upload: msg({ message: 'Upload', context: 'step', comment: 'a step of a send: moving the file to storage' }),
   register: msg({ message: 'Register', context: 'step', comment: 'a step of a send: registering the file as a consignment' }),
   transfer: msg({ message: 'Transfer', context: 'step', comment: 'a step of a send: the transfer to the recipients' }),
@@ -50,12 +50,12 @@ const stepStatus: Record<ReturnType<typeof stepProgress>, MessageDescriptor> = {
 }
 
 /** The button that makes a failed step again. */
-const retryLabels: Record<JournalStep, MessageDescriptor> = {
+const retryLabels: Record<Step, MessageDescriptor> = {
   upload: msg`Retry upload`,
   register: msg`Retry registration`,
   transfer: msg`Retry transfer`,
 }
-const retryLabel = (step: string) => retryLabels[step as JournalStep] ?? msg`Retry`
+const retryLabel = (step: Step) => retryLabels[step]
 
 const rank = (item: QueueItem) => (item.state === 'failed' ? 0 : item.state === 'done' ? 2 : 1)
 
@@ -122,7 +122,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
               <span className="muted">{f.bytes(item.total)}</span>
             </div>
             <ol className="steps" aria-label={t`Steps`}>
-              {SEND_STEPS.map((step) => {
+              {STEPS.map((step) => {
                 const label = i18n._(stepLabels[step])
                 const s = stepProgress(item, step)
                 const status = i18n._(stepStatus[s])

@@ -4,14 +4,8 @@ import { ProgressBar } from '../../components/ProgressBar'
 import { VirtualList } from '../../components/VirtualList'
 import { useFormat } from '../../components/use-format'
 import { visibleName } from '../../lib/format'
-import {
-  anyMoving,
-  computeTotals,
-  percentOf,
-  type QueueItem,
-  type UploadQueue,
-  useNow,
-} from '../../lib/upload-queue/upload-queue'
+import { anyMoving, computeTotals, percentOf, type QueueItem, type UploadQueue } from '../../lib/upload-queue/upload-queue'
+import { useNow } from '../../lib/use-now'
 import { describeCounts, describeRate } from '../../components/queue-summary-words'
 import { UploadItemRow } from './UploadItemRow'
 import type { Draft } from './draft-list'

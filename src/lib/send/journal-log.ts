@@ -4,25 +4,17 @@ import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
 import { uploadRecord } from '../history-records'
 import { wholeNumber } from '../format'
 import { askPersistence } from '../storage-persistence'
-import {
-  isUnfinished,
-  JOURNAL_VERSION,
-  kindOf,
-  needOf,
-  readJournalFile,
-  SEND_STEPS,
-  type JournalFile,
-  type JournalStep,
-  type StepState,
-} from '../journal'
+import { isUnfinished, JOURNAL_VERSION, kindOf, readJournalFile, type JournalFile } from '../journal'
+import type { QueueItem } from '../upload-queue/upload-queue'
+import { needOf } from './model'
 
 /*
- * The send journal in IndexedDB (the history database's `sends`, `journal` and `kept` stores).
- * Writes are batched: one write at a time, of everything changed by then, so a burst of
- * finished steps costs one transaction, not one per file. A step's start is written before its
- * request goes out (`update` resolves once written), so what the journal calls `todo` never
- * reached the server. The send's own record lists every file; the id each upload got is added
- * to it at most once a second (SEND_RECORD_MS), not rewritten per file.
+ * The send journal in IndexedDB (the history database's `sends`, `journal` and `kept` stores):
+ * each file's model state as the journal keeps it, saved after each step (`save` resolves once
+ * written; the queue sends a request only then, so what the journal calls `todo` never reached
+ * the server). One write at a time, of everything changed by then, so a burst of steps costs one
+ * transaction, not one per file. The send's own record lists every file; the id each upload got
+ * is added to it at most once a second (SEND_RECORD_MS), not rewritten per file.
  */
 
 /** How often, at most, the send's record is rewritten for the ids of uploads finished since. */
@@ -61,8 +53,6 @@ export function openJournal(
   const copies = new Set(kept)
   /** the files whose upload's end is written: their bytes are needed no more */
   const uploaded = new Set<number>()
-  /** changed by a step's end, not written yet: goes with the entry's next write, or at the end of the task */
-  const later = new Set<number>()
   let sendDirty = true
   // Uploads a closed tab named only in its entries: History keeps them now.
   for (const upload of unrecorded.get(send) ?? []) void historyDb.add('uploads', upload).catch(() => undefined)
@@ -95,7 +85,6 @@ export function openJournal(
     while (sendDirty || dirty.size) {
       // Given up: the entries were dropped and stay dropped, or a resume would trust them.
       const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
-      dirty.forEach((i) => later.delete(i))
       const sendToo = sendDirty
       if (sendToo) {
         sendWrittenAt = Date.now()
@@ -116,7 +105,6 @@ export function openJournal(
     if (broken) return
     broken = true
     dirty.clear()
-    later.clear()
     journalTrouble.set(true)
     void historyDb.forgetJournal(record.id).catch(() => undefined)
   }
@@ -142,30 +130,17 @@ export function openJournal(
       .then(() => dropKept(record.id))
       .finally(release)
   }
-  /**
-   * Changes file `i`'s entry; resolves once it is written. `soon`: no request waits for it (a
-   * step's end), so it waits for the end of the task first and goes with a step's start asked
-   * for meanwhile (an upload's end with its registration's start: one write, not two).
-   */
-  async function update(i: number | undefined, change: Partial<JournalFile>, soon = false) {
+  /** Changes file `i`'s entry; resolves once it is written. */
+  async function update(i: number | undefined, change: Partial<JournalFile>) {
     const entry = at[i ?? -1]
     if (!entry || i === undefined) return
     Object.assign(entry, change)
     if (!enabled || broken) return
-    let taken = false
-    if (soon && !dirty.has(i)) {
-      later.add(i)
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      // Taken by a write meanwhile (a step's start): once that write is through, so is this.
-      taken = !later.delete(i)
-      if (broken) return
-    }
-    if (!taken) dirty.add(i)
+    dirty.add(i)
     // A write in progress holds what was dirty when it began: wait for it, then ours. A database
     // that never answers must not hold the send: past the limit it goes on in memory.
     const limit = timeLimit(WRITE_LIMIT_MS)
     try {
-      if (taken && writing && (await Promise.race([writing, limit.passed])) === LATE) giveUp()
       while (dirty.has(i) && !broken) if ((await Promise.race([flush(), limit.passed])) === LATE) giveUp()
     } finally {
       limit.clear()
@@ -173,6 +148,8 @@ export function openJournal(
   }
 
   const throughAll = () => entries.every((e) => needOf(e).kind === 'nothing')
+  /** When every file is delivered or settled: the send is finished. */
+  const finishIfThrough = () => (throughAll() && record.status === 'active' ? settle('finished') : Promise.resolve())
   // Written from the start (once there is a file), so a send that dies before any step still shows.
   if (entries.length) void flush()
   // Something worth keeping now: the browser is asked not to delete it by itself.
@@ -222,25 +199,26 @@ export function openJournal(
       }, wait)
     },
     /**
-     * Step `step` of file `i` is now `state` (with what came of it). A step's start (`in-flight`)
-     * is written at once, its request waiting for it; the end of a step that has a next one
-     * goes with that one's start, asked for within the task (update's `soon`). A file's last
-     * step is written at once: nothing else would carry it, and a timer of a hidden tab waits
-     * up to a second, while a tab killed in the background would leave the file in doubt.
+     * What the journal keeps of file `i` is now what its model says (`item`); resolves once
+     * written. Its copy kept for a resume goes once its upload's end is written, not before: a
+     * crash between the two would leave a file neither uploaded in the journal nor kept. A file
+     * through ends the send once every file is.
      */
-    step(i: number | undefined, step: JournalStep, state: StepState, more: Partial<JournalFile> = {}) {
-      const entry = at[i ?? -1]
-      if (!entry || i === undefined) return Promise.resolve()
-      const last = step === SEND_STEPS[SEND_STEPS.length - 1] || (entry.uploadOnly && step === 'upload')
-      const written = update(i, { ...more, steps: { ...entry.steps, [step]: state } }, state === 'done' && !last)
-      // The copy goes once the upload's end is written, not before: a crash between the two
-      // would leave a file neither uploaded in the journal nor kept.
-      return step === 'upload' && state === 'done' ? written.then(() => uploadWritten(i)) : written
+    async save(i: number, item: QueueItem) {
+      const entry = at[i]
+      if (!entry) return
+      const uploaded = item.steps.upload === 'done'
+      await update(i, {
+        steps: { ...item.steps },
+        ...(item.result && { result: item.result }),
+        ...(uploaded && { checksum: item.checksum }),
+        ...(item.results.register && { consignmentId: item.results.register }),
+        ...(item.results.transfer && { transferId: item.results.transfer }),
+      })
+      if (uploaded) uploadWritten(i)
+      if (needOf(entry).kind === 'nothing') await finishIfThrough()
     },
-    /** When every file is delivered or settled: the send is finished. */
-    finishIfThrough() {
-      return throughAll() && record.status === 'active' ? settle('finished') : Promise.resolve()
-    },
+    finishIfThrough,
     settle,
     flush,
     /** Keeps each file's bytes or handle for a later resume, within `budgetBytes` of copies. */

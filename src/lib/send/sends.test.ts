@@ -5,7 +5,8 @@ import type { Uploader } from '../../api/storage-api'
 import { fakeDigest, resultFor } from '../../test/fake-uploader'
 import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
 import { rawHistory } from '../../test/raw-history'
-import type { JournalFile, JournalStep } from '../journal'
+import type { JournalFile } from '../journal'
+import type { Step as JournalStep } from './model'
 import type { Choice } from './unfinished'
 
 /*
@@ -212,7 +213,7 @@ describe('a tab that dies during a step, then a resume in a new tab', () => {
         service.state.hang = null
         const [unfinished] = await tab.listUnfinished()
         expect(unfinished?.send.id).toBe(sendId)
-        const { needOf } = await import('../journal')
+        const { needOf } = await import('./model')
         const needs = new Map(unfinished!.files.map((f) => [f.name, needOf(f)]))
         // Its start was written before the request left: a registration or transfer out is in doubt, never "not yet".
         expect(needs.get(name)).toEqual(step === 'upload' ? { kind: 'upload' } : { kind: 'doubt', step })
@@ -292,7 +293,7 @@ describe('a cancel while a step is on its way', () => {
     // After a reload: the registration done is not asked again, the one in doubt waits for the person.
     const next = await openTab(service)
     const [unfinished] = await next.listUnfinished()
-    const { needOf } = await import('../journal')
+    const { needOf } = await import('./model')
     expect(unfinished!.files.map((f) => needOf(f))).toEqual([{ kind: 'transfer' }, { kind: 'doubt', step: 'register' }])
   })
 })

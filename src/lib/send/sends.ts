@@ -1,20 +1,20 @@
 import type { UploadFields } from '../../api/storage-api'
 import { recordConsignment, recordTransfer, uploadRecord } from '../history-records'
 import type { SendRecord } from '../history-db'
-import { needOf, newJournalFile, type JournalFile } from '../journal'
+import { newJournalFile, type JournalFile } from '../journal'
 import { createStore } from '../store'
-import type { FollowStep, QueueEvent, QueueItem, ResumePoint, UploadQueue } from '../upload-queue/upload-queue'
+import type { QueueFollowStep, QueueItem, QueuePlan, ResumePoint, UploadQueue } from '../upload-queue/upload-queue'
 import { openJournal, type Journal, type UnfinishedSend } from './journal-log'
-import { afterError, consignmentOf, SendStepError, transferOf, type SendDetails, type SendRequests } from './steps'
+import { needOf, resumed } from './model'
+import { consignmentOf, SendStepError, transferOf, type SendDetails, type SendRequests } from './steps'
 import { named, type Choice } from './unfinished'
 
 /*
- * A send, owned in one place (docs/architecture.md, decision 0011): what happens next to each of
- * its files, from its details and files or from its journal. A file is uploaded by the queue
- * (transport only), then registered and transferred here; each step is journaled before its
- * request leaves, recorded in History once done, and the send is finished here. Uploads of the
- * Upload page are sends of one step. A resume is the same path as a first run, started from
- * each file's recorded step.
+ * A send: its record and journal, the requests of its follow steps and History's records of
+ * them, and this tab's running sends. What happens next to each file is the model's
+ * (model.ts), run by the queue; a send gives the queue its files with a plan (the requests, and
+ * the journal's save after each step) and starts a resume from each file's journaled state.
+ * Uploads of the Upload page are sends of one step.
  */
 
 export type SendKind = 'send' | 'upload'
@@ -59,14 +59,6 @@ export type SendsOptions = {
 
 export type Sends = ReturnType<typeof createSends>
 
-/** Another File of the same bytes, name, date and folder path (react-dropzone's `path`). */
-function copyOf(file: File): File {
-  const copy = new File([file], file.name, { type: file.type, lastModified: file.lastModified })
-  const path = (file as File & { path?: string }).path
-  if (path) Object.defineProperty(copy, 'path', { value: path, configurable: true })
-  return copy
-}
-
 /** Random, and available outside secure contexts too (crypto.randomUUID is not). */
 function newSendId() {
   const bytes = crypto.getRandomValues(new Uint8Array(12))
@@ -91,16 +83,8 @@ const detailsOf = (send: SendRecord): SendDetails => ({
 
 const stoppedStates: ReadonlySet<QueueItem['state']> = new Set(['done', 'failed', 'cancelled'])
 
-/** A file of a running send: its journal, its place in it, whether it has stopped moving, and its send's other files. */
-type Place = { journal: Journal; index: number; kind: SendKind; stopped: boolean; batch: readonly Place[] }
-
 export function createSends({ queue, requests, registered, keepJournal = true, keepBytes = 0 }: SendsOptions) {
   const state = createStore<readonly RunningSend[]>([])
-  /**
-   * Each file of a running send, by the File the queue was given: known before the queue runs
-   * its first step (a resumed file's steps start inside queue.add, before its id is returned).
-   */
-  const places = new WeakMap<File, Place>()
   const journals = new Map<string, Journal>()
 
   // One refresh of the count after a burst of registrations, not one per file.
@@ -110,87 +94,32 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
     refresh = setTimeout(() => registered?.(), 250)
   }
 
-  /** Persistence listens to the queue: an upload confirmed is journaled and kept in History. */
-  queue.listen((event: QueueEvent) => {
-    const place = places.get(event.item.file)
-    if (!place) return
-    const { journal, index } = place
-    if (event.type === 'uploaded') {
-      const { item } = event
-      const result = item.result!
-      // The send's record names the upload, and History keeps it, in one write (within a second).
-      // History is a convenience: an upload never fails because IndexedDB is unavailable.
-      journal.uploaded(index, result.fileId, uploadRecord({ file: item.file }, result))
-      // Its copy kept for a resume goes once this is written (journal.step).
-      void journal
-        .step(index, 'upload', 'done', { result, checksum: item.checksum })
-        .then(() => (place.kind === 'upload' ? journal.finishIfThrough() : undefined))
-      return
-    }
-    place.stopped = stoppedStates.has(event.item.state) && !event.item.doubt
-    // Uploads of the Upload page: once none of them can move by itself (uploaded, cancelled or
-    // refused) and no answer is awaited, nothing is left to resume after a crash.
-    if (place.kind === 'upload' && place.batch.every((p) => p.stopped)) void journal.settle('finished')
-  })
-
-  /**
-   * Register, then transfer: each one's start journaled before its request leaves. Cancelled
-   * before it leaves, it is still to do; once it left, the queue no longer aborts it, and what
-   * it answers (or not) is journaled as for any request.
-   */
-  function stepsOf(journal: Journal): FollowStep[] {
+  /** The requests of a send's follow steps for the file at `indexOf(n)`; History keeps what each made. */
+  function stepsOf(journal: Journal, indexOf: (n: number) => number): QueueFollowStep[] {
     const details = detailsOf(journal.record)
     const sendId = journal.id
-    const indexOf = (item: QueueItem) => places.get(item.file)?.index
-    /**
-     * The request of `step` for the file at `i`, journaled: in flight before it leaves (cancelled
-     * while that was being written, the request never leaves and the step is still to do), and
-     * what its failure means after. Its answer, the id, is the caller's to journal.
-     */
-    const journaled = async (
-      step: 'register' | 'transfer',
-      i: number | undefined,
-      signal: AbortSignal,
-      leaving: () => void,
-      request: () => Promise<string>,
-    ) => {
-      await journal.step(i, step, 'in-flight')
-      if (signal.aborted) {
-        void journal.step(i, step, 'todo')
-        signal.throwIfAborted()
-      }
-      leaving()
-      try {
-        return await request()
-      } catch (error) {
-        void journal.step(i, step, afterError(error))
-        throw error
-      }
-    }
     return [
       {
         name: 'register',
-        run: async (item, signal, leaving) => {
+        run: async (item, signal, leaving, n) => {
           const consignment = consignmentOf(item.file.name, item.result, details.co_authors)
-          const i = indexOf(item)
-          const id = await journaled('register', i, signal, leaving, () => requests.register(consignment, signal))
-          void journal.step(i, 'register', 'done', { consignmentId: id })
+          leaving()
+          const id = await requests.register(consignment, signal)
           countChanged()
-          // Not waited for: the transfer's start goes at once, and its journal write carries the registration's end.
-          void recordConsignment(id, consignment, sendId).catch(() => undefined)
+          // History is a convenience: a send never fails because IndexedDB is unavailable.
+          void recordConsignment(id, consignment, { sendId, index: indexOf(n) }).catch(() => undefined)
           return id
         },
       },
       {
         name: 'transfer',
-        run: async (item, signal, leaving) => {
+        run: async (item, signal, leaving, n) => {
           const consignmentId = item.results.register
           if (!consignmentId) throw new SendStepError('missing-consignment', item.file.name)
           const transfer = transferOf(details)
-          const i = indexOf(item)
-          const id = await journaled('transfer', i, signal, leaving, () => requests.transfer(consignmentId, transfer, signal))
-          void journal.step(i, 'transfer', 'done', { transferId: id }).then(() => journal.finishIfThrough())
-          const kept = { filename: item.result?.originalname, sendId }
+          leaving()
+          const id = await requests.transfer(consignmentId, transfer, signal)
+          const kept = { filename: item.result?.originalname, sendId, index: indexOf(n) }
           await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
           return id
         },
@@ -199,25 +128,31 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
   }
 
   /**
-   * Runs a send's files through the queue, each from its step: `from[i]` past its upload (no
+   * Runs a send's files through the queue, each from its state: `from` past its upload (no
    * bytes needed), else from the upload. The one path of a first run and of a resume.
    */
   function run(journal: Journal, going: ReadonlyArray<{ index: number; file: File; from?: ResumePoint }>, note: SendNote) {
     const kind = journal.record.kind ?? 'send'
     journals.set(journal.id, journal)
-    const batch: Place[] = []
-    // A File already running (the same one given twice) goes as a copy: each file its own place.
-    const files = going.map(({ file }) => (places.has(file) ? copyOf(file) : file))
-    going.forEach(({ index }, n) => {
-      const place = { journal, index, kind, stopped: false, batch }
-      batch.push(place)
-      places.set(files[n]!, place)
-    })
+    const indexOf = (n: number) => going[n]!.index
+    const stopped = going.map(() => false)
+    const plan: QueuePlan = {
+      steps: kind === 'send' ? stepsOf(journal, indexOf) : [],
+      from: going.map((g) => g.from),
+      save: (item, n) => journal.save(indexOf(n), item),
+      // History keeps the upload, and the send's record names it, whatever becomes of the send.
+      uploaded: (item, n) => journal.uploaded(indexOf(n), item.result!.fileId, uploadRecord({ file: item.file }, item.result!)),
+      changed(item, n) {
+        stopped[n] = stoppedStates.has(item.state) && !item.doubt
+        // Uploads of the Upload page: once none of them can move by itself (uploaded, cancelled or
+        // refused) and no answer is awaited, nothing is left to resume after a crash.
+        if (kind === 'upload' && stopped.every(Boolean)) void journal.settle('finished')
+      },
+    }
     const ids = queue.add(
-      files,
+      going.map((g) => g.file),
       uploadFieldsOf(journal.record),
-      kind === 'send' ? stepsOf(journal) : [],
-      going.map((g) => g.from),
+      plan,
     )
     if (ids.length === 0) {
       void journal.finishIfThrough()
@@ -300,13 +235,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         }
         // Past its upload: no bytes needed, a stand-in carries the name.
         const file = (files[entry.index] = named(new Blob([]), entry))
-        const transferNext = need.kind === 'transfer' || (need.kind === 'doubt' && need.step === 'transfer')
-        const from = {
-          result: entry.result!,
-          size: entry.size,
-          checksum: entry.checksum,
-          results: transferNext && entry.consignmentId ? { register: entry.consignmentId } : undefined,
-        }
+        const from = { state: resumed(entry), size: entry.size }
         going.push({ index: entry.index, file, from })
       }
       const journal = openJournal(send, entries, files, { kept })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { queueItem as item } from '../../test/fake-uploader'
-import { sendPercent, stepProgress } from './steps'
+import { stepProgress } from './model'
+import { sendPercent } from './steps'
 
 describe('a send’s progress, step by step', () => {
   it('is 100 only once the last transfer is done, not when the last byte is sent', () => {

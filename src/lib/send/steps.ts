@@ -1,8 +1,7 @@
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../../api/schemas'
 import { wholeNumber } from '../format'
-import { isRefusal } from '../retry-policy'
-import { SEND_STEPS, type JournalStep, type StepState } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
+import { STEPS } from './model'
 
 /** What one press of Send asks for every file of it (the public API's fields). */
 export type SendDetails = {
@@ -35,13 +34,6 @@ export class SendStepError extends Error {
   }
 }
 
-/**
- * A request the server refused (4xx) did nothing; one that got no answer (network, timeout,
- * cancelled, an answer of the wrong shape) or a 5xx (a gateway may answer 502 after the service
- * did it) may have: the journal keeps it in doubt.
- */
-export const afterError = (error: unknown): StepState => (isRefusal(error) ? 'failed' : 'in-flight')
-
 /** The consignment registered for an uploaded file: filled from what the storage service answered. */
 export function consignmentOf(file: string, result: UploadResult | undefined, coAuthors: readonly string[]): ConsignmentRequest {
   if (!result) throw new SendStepError('missing-upload', file)
@@ -66,27 +58,6 @@ export const transferOf = (details: SendDetails): TransferRequest => ({
 })
 
 /**
- * Where a file of a send stands at `step`, from its queue item: the one reading of it the
- * interface shows. `doubt`: cancelled while its request was on its way (it may already be done);
- * `cancelled` is never `failed`.
- */
-export function stepProgress(
-  item: QueueItem,
-  step: JournalStep,
-): 'done' | 'now' | 'retrying' | 'failed' | 'cancelled' | 'doubt' | 'todo' {
-  if (item.state === 'done') return 'done'
-  const here = SEND_STEPS.indexOf(item.step as JournalStep)
-  const at = SEND_STEPS.indexOf(step)
-  if (at < here) return 'done'
-  if (at > here) return 'todo'
-  if (item.state === 'cancelled') return item.doubt === step ? 'doubt' : 'cancelled'
-  if (item.state === 'failed') return 'failed'
-  // Waiting for its retry (its time, or the network): it is under way, not "not yet".
-  if (item.state === 'queued') return item.retryAt !== undefined || item.waiting ? 'retrying' : 'todo'
-  return 'now'
-}
-
-/**
  * How far a send is, in whole percent, counting every step of every file alike (an upload by its
  * bytes): 100 only once the last transfer is done, not when the last byte is sent.
  */
@@ -96,12 +67,12 @@ export function sendPercent(items: readonly QueueItem[]): number {
   let steps = 0
   for (const item of counted) {
     if (item.state === 'done') {
-      steps += SEND_STEPS.length
+      steps += STEPS.length
       continue
     }
-    const at = SEND_STEPS.indexOf(item.step as JournalStep)
+    const at = STEPS.indexOf(item.step)
     steps += Math.max(0, at)
     if (at === 0) steps += item.total > 0 ? Math.min(1, item.sent / item.total) : 0
   }
-  return Math.floor((100 * steps) / (SEND_STEPS.length * counted.length))
+  return Math.floor((100 * steps) / (STEPS.length * counted.length))
 }

@@ -1,4 +1,5 @@
-import { needOf, type JournalFile } from '../journal'
+import type { JournalFile } from '../journal'
+import { needOf } from './model'
 import { keptReader } from './kept'
 import type { UnfinishedSend } from './journal-log'
 

@@ -1,38 +1,20 @@
 import type { UploadFields } from '../../api/storage-api'
-import { compareDigest } from '../digest'
-import { isRefusal } from '../retry-policy'
+import { fresh, next, start, wantsSlot, type Effect, type Event, type FileState, type Transition } from '../send/model'
 import { RateMeter } from './stats'
-import {
-  canCancel,
-  canRetry,
-  ChecksumMismatchError,
-  type ChecksumInfo,
-  type FollowStep,
-  type QueueEvent,
-  type QueueItem,
-  type QueueState,
-  type QueueStep,
-  type ResumePoint,
-  type TimerHandle,
-  type UploadQueueOptions,
-  UnverifiedUploadError,
-} from './types'
+import type { QueueEvent, QueueItem, QueuePlan, QueueState, UploadQueueOptions } from './types'
 
-/** What an entry needs of its queue: time, timers, the upload slots and the publisher. */
+/** What an entry needs of its queue: time, the network, the upload slots and the publisher. */
 export type EntryContext = {
   options: UploadQueueOptions
   now: () => number
-  setTimer: (fn: () => void, ms: number) => TimerHandle
-  clearTimer: (handle: TimerHandle) => void
-  /** the wait before retry number `attempt` of a step that first failed `elapsedMs` ago, or null: it fails */
-  retryIn: (error: unknown, attempt: number, elapsedMs: number) => number | null
+  random: () => number
   /** whether requests may be tried now (the browser says it is online, or the person said to try) */
   online: () => boolean
   /** the item changed (from state `before`): publish a new snapshot soon */
   changed: (before: QueueState, now: QueueState) => void
   /** tell the queue's listeners, now */
   report: (event: QueueEvent) => void
-  /** the entry waits for an upload slot; the queue calls `upload()` when one is free */
+  /** the entry waits for an upload slot; the queue sends it `slot` when one is free */
   enqueue: (entry: Entry) => void
   /** the entry gave its upload slot back */
   released: () => void
@@ -43,141 +25,103 @@ export type EntryContext = {
 export type Entry = ReturnType<typeof createEntry>
 
 /**
- * One file's journey through upload, then its follow steps. This closure alone changes the
- * file's state; the queue only hands out upload slots and publishes what the entries report.
- * `run` grows with every attempt and on cancel, so a late answer of an older attempt is ignored,
- * but for the one attempt whose request had left when the person cancelled (`lateAttempt`): its
- * answer is the truth about that step, and is used.
+ * The runner of one file's model (lib/send/model.ts): it feeds the model events and carries out
+ * the effects it asks for (moving bytes, requests, the retry timer, the journal's saves). It
+ * decides nothing itself; what it adds is the transport's measure: bytes sent and speed.
  */
 export function createEntry(
   id: string,
   file: File,
   fields: UploadFields,
-  steps: readonly FollowStep[],
+  plan: QueuePlan & { n: number },
   ctx: EntryContext,
-  from?: ResumePoint,
+  from?: { state: FileState; size: number },
 ) {
-  const notDone = from ? steps.findIndex((s) => !from.results?.[s.name]) : 0
-  const resumeAt = notDone === -1 ? steps.length : notDone
+  const last = plan.steps?.at(-1)?.name ?? 'upload'
+  let state: FileState = from?.state ?? fresh(last)
   let item: QueueItem = {
+    ...state,
     id,
     file,
     fields,
-    state: 'queued',
-    step: from ? ((steps[resumeAt] ?? steps.at(-1))?.name ?? 'upload') : 'upload',
     sent: from?.size ?? 0,
     total: from?.size ?? file.size,
     speed: 0,
-    checksum: from?.checksum ?? { state: 'pending', hashed: 0 },
-    attempts: 0,
-    results: from?.results ?? {},
-    ...(from && { result: from.result }),
   }
-  /** index in `steps` of the next follow step to run */
-  let stepIndex = resumeAt
-  let run = 0
-  let slot = false
-  let autoRetries = 0
-  /** when the step now failing first failed (the retries' bound counts from it) */
-  let failingSince: number | undefined
   let controller: AbortController | undefined
-  /** the current follow step's request has gone out (a cancel from here leaves it in doubt) */
-  let requestLeft = false
-  /** the attempt cancelled while its request was on its way, whose answer is still awaited */
-  let lateAttempt = -1
-  let timer: TimerHandle | undefined
-  /** the upload's result was reported accepted (a resumed file's was, before) */
-  let accepted = !!from
+  let timer: ReturnType<typeof setTimeout> | undefined
+  /** the journal's saves of this file, in order: a request leaves only once those before it are written */
+  let saving: Promise<void> = Promise.resolve()
   const meter = new RateMeter()
 
   const patch = (change: Partial<QueueItem>) => {
     const { state: before, doubt } = item
     item = { ...item, ...change }
     ctx.changed(before, item.state)
-    if (item.state !== before || item.doubt !== doubt) ctx.report({ type: 'state', item })
-  }
-  /** The upload is confirmed and may go on: reported once per upload, before any follow step. */
-  const accept = () => {
-    if (accepted) return
-    accepted = true
-    ctx.report({ type: 'uploaded', item })
-  }
-  const release = () => {
-    if (!slot) return
-    slot = false
-    ctx.released()
-  }
-  const stopTimer = () => {
-    if (timer !== undefined) ctx.clearTimer(timer)
-    timer = undefined
-  }
-
-  /** Waits for the browser to be online again: the queue wakes it (nothing is tried meanwhile). */
-  const waitForNetwork = (change: Partial<QueueItem> = {}) => {
-    failingSince = undefined
-    patch({ ...change, state: 'queued', speed: 0, retryAt: undefined, waiting: 'network' })
-  }
-
-  function fail(step: QueueStep, error: unknown) {
-    release()
-    failingSince ??= ctx.now()
-    const delay = ctx.retryIn(error, autoRetries + 1, ctx.now() - failingSince)
-    if (delay === null) {
-      patch({ state: 'failed', step, error, speed: 0, retryAt: undefined, waiting: undefined })
-      return
-    }
-    autoRetries += 1
-    if (!ctx.online()) return waitForNetwork({ step, error })
-    patch({ state: 'queued', step, error, speed: 0, retryAt: ctx.now() + delay, waiting: undefined })
-    timer = ctx.setTimer(() => {
-      timer = undefined
-      if (ctx.online()) resume()
-      else waitForNetwork()
-    }, delay)
-  }
-
-  function resume() {
-    stopTimer()
-    lateAttempt = -1
-    if (item.step === 'upload') {
-      patch({ state: 'queued', retryAt: undefined, waiting: undefined, doubt: undefined })
-      ctx.enqueue(entry)
-    } else {
-      if (item.waiting || item.doubt) patch({ waiting: undefined, doubt: undefined })
-      // Past its upload: an unverified one goes on only now, with the person's say.
-      accept()
-      void runFollowSteps()
+    if (item.state !== before || item.doubt !== doubt) {
+      plan.changed?.(item, plan.n)
+      ctx.report({ type: 'state', item })
     }
   }
 
-  /**
-   * Sends the file and hashes it at the same time; only when both are known is the server's
-   * checksum compared with ours. A mismatch fails the item before any follow step runs.
-   */
-  async function upload() {
-    slot = true
-    const attempt = ++run
-    const live = () => run === attempt
-    /** cancelled once all its bytes were sent: the server's answer still tells whether it is stored */
-    const late = () => lateAttempt === attempt && item.state === 'cancelled'
+  function apply({ file: after, effects }: Transition) {
+    // An upload is reported accepted as it was, before the step its acceptance starts.
+    effects.filter((e) => e.type === 'uploaded').forEach(run)
+    if (after !== state) {
+      state = after
+      patch(after)
+    }
+    effects.filter((e) => e.type !== 'uploaded').forEach(run)
+  }
+  const dispatch = (event: Event) => apply(next(state, event))
+
+  function run(effect: Effect) {
+    switch (effect.type) {
+      case 'enqueue':
+        return ctx.enqueue(entry)
+      case 'release':
+        return ctx.released()
+      case 'upload':
+        return void upload(effect.attempt)
+      case 'request':
+        return void request(effect.step, effect.attempt)
+      case 'abort':
+        return controller?.abort()
+      case 'timer':
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          timer = undefined
+          dispatch({ type: 'wake', online: ctx.online() })
+        }, effect.ms)
+        return
+      case 'stop-timer':
+        clearTimeout(timer)
+        timer = undefined
+        return
+      case 'save': {
+        const snapshot = item
+        // A write that fails is the journal's to handle (it gives up and says so): the send goes on.
+        saving = saving.then(() => plan.save?.(snapshot, plan.n)).catch(() => undefined)
+        return
+      }
+      case 'uploaded':
+        plan.uploaded?.(item, plan.n)
+        return ctx.report({ type: 'uploaded', item })
+    }
+  }
+
+  const failed = (attempt: number, error: unknown) =>
+    dispatch({ type: 'failed', attempt, error, now: ctx.now(), online: ctx.online(), jitter: ctx.random() })
+
+  /** Sends the file and hashes it at the same time; the model compares the checksums once both are known. */
+  async function upload(attempt: number) {
     const own = new AbortController()
     controller = own
-    accepted = false
     const size = file.size
     const startedAt = ctx.now()
     meter.reset(startedAt)
-    patch({
-      state: 'uploading',
-      step: 'upload',
-      sent: 0,
-      speed: 0,
-      startedAt,
-      attempts: item.attempts + 1,
-      error: undefined,
-      retryAt: undefined,
-      result: undefined,
-      checksum: { state: 'pending', hashed: 0 },
-    })
+    patch({ sent: 0, speed: 0, startedAt })
+    const live = () => state.attempt === attempt && state.state !== 'cancelled'
     let sent = 0
     const advance = (next: number) => {
       if (next <= sent) return
@@ -194,152 +138,67 @@ export function createEntry(
     const onSent = () => {
       if (!live()) return
       advance(size)
-      patch({ state: 'processing', sent })
-    }
-    const onHashed = (hashed: number) => {
-      if (live()) patch({ checksum: { ...item.checksum, hashed } })
+      patch({ sent })
+      dispatch({ type: 'sent', attempt })
     }
     const hashing = Promise.resolve()
-      .then(() => ctx.options.hash(file, own.signal, onHashed))
+      .then(() => ctx.options.hash(file, own.signal, (hashed) => dispatch({ type: 'hashed', attempt, hashed })))
       .then(
-        (hex) => ({ hex: hex.trim().toLowerCase(), reason: undefined }),
-        (error: unknown) => ({ hex: undefined, reason: error instanceof Error ? error.message : String(error) }),
+        (hex) => ({ local: hex, reason: undefined }),
+        (error: unknown) => ({ local: undefined, reason: error instanceof Error ? error.message : String(error) }),
       )
-
     let result
     try {
       result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal })
     } catch (error) {
       own.abort()
-      // Cancelled after its bytes left, and no stored file came of it: a plain cancel.
-      if (late()) settleLate({})
-      if (!live()) return
-      fail('upload', error)
-      return
+      return failed(attempt, error)
     }
-    if (!live() && !late()) return
-    advance(size)
-    const server = result.checksum.trim()
-    patch({ ...(!late() && { state: 'processing' as const }), sent, result, checksum: { ...item.checksum, server } })
-    const { hex: local, reason } = await hashing
-    if (!live() && !late()) return
-    const verdict = local ? compareDigest(local, server, ctx.options.checksumAlgorithm ?? 'sha256') : undefined
-    const checksum: ChecksumInfo = {
-      state: verdict?.state ?? 'failed',
-      local,
-      server,
-      serverAlgorithm: verdict?.state === 'not-comparable' ? verdict.serverAlgorithm : undefined,
-      reason,
-      hashed: local ? size : item.checksum.hashed,
+    if (live()) {
+      advance(size)
+      patch({ sent })
     }
-    patch({ checksum })
-    if (local && checksum.state === 'mismatch') {
-      if (late()) settleLate({})
-      else fail('upload', new ChecksumMismatchError(local, server))
-      return
-    }
-    release()
-    stepIndex = 0
-    autoRetries = 0
-    failingSince = undefined
-    if (late()) {
-      // Stored after all: uploaded (an unverified one is not sent on without the person's say).
-      if (!local && steps.length > 0) return settleLate({})
-      accept()
-      return settleLate(steps[0] ? { step: steps[0].name } : { state: 'done' })
-    }
-    // Unverified bytes are not sent on to anyone without the person's say (their retry).
-    if (!local && steps.length > 0) {
-      patch({ state: 'failed', step: steps[0]!.name, error: new UnverifiedUploadError(reason ?? 'unknown reason'), speed: 0 })
-      return
-    }
-    accept()
-    await runFollowSteps()
+    dispatch({ type: 'stored', attempt, result })
+    const { local, reason } = await hashing
+    dispatch({ type: 'verified', attempt, local, reason, algorithm: ctx.options.checksumAlgorithm ?? 'sha256', size })
   }
 
-  /** Runs the follow steps from the one not yet done; an upload slot is not needed for them. */
-  async function runFollowSteps() {
-    const attempt = ++run
+  /** A follow step's request, once the saves before it are written (its start among them). */
+  async function request(step: 'register' | 'transfer', attempt: number) {
     const own = new AbortController()
     controller = own
-    for (let step = steps[stepIndex]; step; step = steps[stepIndex]) {
-      requestLeft = false
-      patch({
-        state: 'running',
-        step: step.name,
-        attempts: item.step === step.name ? item.attempts + 1 : 1,
-        error: undefined,
-        retryAt: undefined,
-      })
-      const leaving = () => {
-        if (run === attempt) requestLeft = true
-      }
-      try {
-        const answer = await step.run(item, own.signal, leaving)
-        if (lateAttempt === attempt && item.state === 'cancelled') {
-          // Cancelled while it was on its way, and done: done, not cancelled; the next step is not made.
-          stepIndex += 1
-          const next = steps[stepIndex]
-          settleLate({ results: { ...item.results, [step.name]: answer }, ...(next ? { step: next.name } : { state: 'done' }) })
-          return
-        }
-        if (run !== attempt) return
-        patch({ results: { ...item.results, [step.name]: answer } })
-        stepIndex += 1
-        autoRetries = 0
-        failingSince = undefined
-      } catch (error) {
-        if (run === attempt) fail(step.name, error)
-        // Refused: it did nothing, a plain cancel. No answer: it stays in doubt.
-        else if (lateAttempt === attempt && item.state === 'cancelled' && isRefusal(error)) settleLate({})
-        return
-      }
+    await saving
+    // Cancelled while its start was being written: it never leaves.
+    if (state.attempt !== attempt || state.state !== 'running') return
+    const runner = plan.steps?.find((s) => s.name === step)
+    try {
+      if (!runner) throw new Error(`no runner for ${step}`)
+      const id = await runner.run(item, own.signal, () => dispatch({ type: 'leaving', attempt }), plan.n)
+      dispatch({ type: 'answered', attempt, id })
+    } catch (error) {
+      failed(attempt, error)
     }
-    patch({ state: 'done' })
-  }
-
-  /** What came of a request that was on its way when the person cancelled is known: no more doubt. */
-  function settleLate(change: Partial<QueueItem>) {
-    lateAttempt = -1
-    patch({ ...change, doubt: undefined })
   }
 
   const entry = {
     id,
     item: () => item,
     /** ready for an upload slot now (not cancelled, not waiting for an automatic retry or the network) */
-    waiting: () => item.state === 'queued' && item.retryAt === undefined && !item.waiting && item.step === 'upload',
+    waiting: () => wantsSlot(state),
+    /** the queue gave it an upload slot */
+    slot: () => dispatch({ type: 'slot' }),
+    /** its first move: an upload waits for a slot, a resumed file goes to its step */
+    start: () => apply(start(state)),
     /** The network is back (or the person said to try now): a retry that waits goes at once. */
-    wake() {
-      if (item.state !== 'queued' || (item.retryAt === undefined && !item.waiting)) return
-      resume()
-    },
-    upload,
-    /** a resumed entry: its follow steps, with no upload slot */
-    follow: () => void runFollowSteps(),
+    wake: () => dispatch({ type: 'wake', online: true }),
     /**
      * Stops the file. A request already on its way (a registration or transfer that left, an
      * upload whose bytes were all sent) is not aborted: the server may do it anyway, and its
-     * answer, if it comes, is used. Till then a registration or transfer is in doubt (`doubt`).
+     * answer, if it comes, is used (the model's `doubt`).
      */
-    cancel() {
-      if (!canCancel(item)) return
-      // An upload not confirmed reaches no one: a plain cancel, though a late answer still makes it uploaded.
-      const doubt = item.state === 'running' && requestLeft ? item.step : undefined
-      if (doubt || item.state === 'processing') lateAttempt = run
-      else controller?.abort()
-      run += 1
-      stopTimer()
-      patch({ state: 'cancelled', speed: 0, retryAt: undefined, waiting: undefined, doubt })
-      release()
-    },
+    cancel: () => dispatch({ type: 'cancel' }),
     /** resumes from the step that failed (or was cancelled) */
-    retry() {
-      if (!canRetry(item)) return
-      autoRetries = 0
-      failingSince = undefined
-      resume()
-    },
+    retry: () => dispatch({ type: 'retry' }),
     /** while uploading: the speed over the last seconds, measured against `t` */
     measure(t: number) {
       if (item.state !== 'uploading') return

@@ -1,25 +1,29 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
-import { fakeDigest, fakeQueueClock, flushQueue, queueOverFakeUploads, resultFor } from '../../test/fake-uploader'
-import type { FollowStep, ResumePoint } from './upload-queue'
+import { fakeDigest, fakeQueueClock, flushQueue, queueOverFakeUploads, resultFor, resumedAt } from '../../test/fake-uploader'
+import type { QueueFollowStep, ResumePoint, StepRun } from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
 /** What a resumed send gives the queue for a file past its upload: a name, no bytes. */
 const standIn = (name: string) => new File([], name)
-const pointFor = (name: string, more: Partial<ResumePoint> = {}): ResumePoint => ({
-  result: resultFor(fileOf(name, 500)),
+/** A file resumed at its registration, or at its transfer once registered as `cons-1`. */
+const pointFor = (name: string, at: 'register' | 'transfer' = 'register'): ResumePoint => ({
+  state: resumedAt(at, resultFor(fileOf(name, 500)), {
+    state: 'match',
+    local: fakeDigest(name),
+    server: fakeDigest(name),
+    hashed: 500,
+  }),
   size: 500,
-  checksum: { state: 'match', local: fakeDigest(name), server: fakeDigest(name), hashed: 500 },
-  ...more,
 })
 
 /** The queue, with a register and a transfer step that answer at once. */
 function setup(concurrency = 2) {
-  const register = vi.fn<FollowStep['run']>(async (it) => `cons-${it.file.name}`)
-  const transfer = vi.fn<FollowStep['run']>(async (it) => `tr-${it.results.register}`)
-  const steps: FollowStep[] = [
+  const register = vi.fn<StepRun>(async (it) => `cons-${it.file.name}`)
+  const transfer = vi.fn<StepRun>(async (it) => `tr-${it.results.register}`)
+  const steps: QueueFollowStep[] = [
     { name: 'register', run: register },
     { name: 'transfer', run: transfer },
   ]
@@ -32,19 +36,19 @@ describe('resuming a file after its upload', () => {
   it('goes straight to register, then transfer, without uploading or hashing', async () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
     const point = pointFor('a.txt')
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [point])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, { steps, from: [point] })
     await flushQueue()
     expect(item(id)).toMatchObject({
       state: 'done',
       step: 'transfer',
-      result: point.result,
-      checksum: point.checksum,
+      result: point.state.result,
+      checksum: point.state.checksum,
       results: { register: 'cons-a.txt', transfer: 'tr-cons-a.txt' },
       sent: 500,
       total: 500,
     })
     expect(register).toHaveBeenCalledTimes(1)
-    expect(register.mock.calls[0]![0]).toMatchObject({ result: point.result, step: 'register' })
+    expect(register.mock.calls[0]![0]).toMatchObject({ result: point.state.result, step: 'register' })
     expect(transfer).toHaveBeenCalledTimes(1)
     expect(transfer.mock.calls[0]![0].results.register).toBe('cons-a.txt')
     expect(calls).toHaveLength(0)
@@ -53,12 +57,12 @@ describe('resuming a file after its upload', () => {
 
   it('given a consignment id, only transfers it', async () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: { register: 'cons-9' } })])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, { steps, from: [pointFor('a.txt', 'transfer')] })
     await flushQueue()
-    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-9', transfer: 'tr-cons-9' } })
+    expect(item(id)).toMatchObject({ state: 'done', results: { register: 'cons-1', transfer: 'tr-cons-1' } })
     expect(register).not.toHaveBeenCalled()
     expect(transfer).toHaveBeenCalledTimes(1)
-    expect(transfer.mock.calls[0]![0]).toMatchObject({ results: { register: 'cons-9' }, step: 'transfer' })
+    expect(transfer.mock.calls[0]![0]).toMatchObject({ results: { register: 'cons-1' }, step: 'transfer' })
     expect(calls).toHaveLength(0)
     expect(hash).not.toHaveBeenCalled()
   })
@@ -66,7 +70,7 @@ describe('resuming a file after its upload', () => {
   it('is shown at its step before it runs, counted as sent', async () => {
     const { queue, item, steps, register } = setup()
     register.mockImplementation(() => new Promise(() => undefined))
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, { steps, from: [pointFor('a.txt')] })
     await flushQueue()
     expect(item(id)).toMatchObject({ state: 'running', step: 'register', sent: 500, total: 500 })
     expect(queue.getSnapshot().totals).toMatchObject({ files: 1, sent: 500, total: 500, active: 1 })
@@ -74,19 +78,19 @@ describe('resuming a file after its upload', () => {
 
   it('takes no upload slot: it runs while every slot is busy, and leaves the slots to the files to upload', async () => {
     const { queue, calls, item, register, steps } = setup(1)
-    const [uploading = ''] = queue.add([fileOf('big.bin')], fields, steps)
+    const [uploading = ''] = queue.add([fileOf('big.bin')], fields, { steps })
     await flushQueue()
     expect(calls).toHaveLength(1)
-    const [resumed = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
+    const [resumed = ''] = queue.add([standIn('a.txt')], fields, { steps, from: [pointFor('a.txt')] })
     await flushQueue()
     expect(item(resumed).state).toBe('done')
     expect(item(uploading).state).toBe('uploading')
 
     // A resumed file stuck in its registration holds no slot either.
     register.mockImplementationOnce(() => new Promise(() => undefined))
-    const [stuck = ''] = queue.add([standIn('b.txt')], fields, steps, [pointFor('b.txt')])
+    const [stuck = ''] = queue.add([standIn('b.txt')], fields, { steps, from: [pointFor('b.txt')] })
     calls[0]!.resolve(resultFor(calls[0]!.file))
-    const [next = ''] = queue.add([fileOf('next.bin')], fields, steps)
+    const [next = ''] = queue.add([fileOf('next.bin')], fields, { steps })
     await flushQueue()
     expect(item(stuck).state).toBe('running')
     expect(item(uploading).state).toBe('done')
@@ -96,10 +100,10 @@ describe('resuming a file after its upload', () => {
 
   it('uploads only the files given without a resume point, in one add', async () => {
     const { queue, calls, item, steps } = setup()
-    const [fresh = '', resumed = ''] = queue.add([fileOf('new.txt'), standIn('old.txt')], fields, steps, [
-      undefined,
-      pointFor('old.txt'),
-    ])
+    const [fresh = '', resumed = ''] = queue.add([fileOf('new.txt'), standIn('old.txt')], fields, {
+      steps,
+      from: [undefined, pointFor('old.txt')],
+    })
     await flushQueue()
     expect(calls.map((c) => c.file.name)).toEqual(['new.txt'])
     expect(item(resumed).state).toBe('done')
@@ -112,7 +116,7 @@ describe('resuming a file after its upload', () => {
   it('retries a failed step of a resumed file from that step, never uploading', async () => {
     const { queue, calls, hash, item, register, transfer, steps } = setup()
     register.mockRejectedValueOnce(new ApiError('http', 'try later', 409))
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt')])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, { steps, from: [pointFor('a.txt')] })
     await flushQueue()
     expect(item(id)).toMatchObject({ state: 'failed', step: 'register' })
     queue.retry([id])
@@ -127,7 +131,7 @@ describe('resuming a file after its upload', () => {
   it('cancelled while resumed, it is retried at its step', async () => {
     const { queue, calls, item, register, steps, cancelThenRetry } = setup()
     register.mockImplementationOnce(() => new Promise(() => undefined))
-    const [id = ''] = queue.add([standIn('a.txt')], fields, steps, [pointFor('a.txt', { results: undefined })])
+    const [id = ''] = queue.add([standIn('a.txt')], fields, { steps, from: [pointFor('a.txt')] })
     await flushQueue()
     await cancelThenRetry(id, { step: 'register' })
     expect(item(id).state).toBe('done')

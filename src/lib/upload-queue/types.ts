@@ -1,82 +1,54 @@
-import type { UploadResult } from '../../api/schemas'
 import type { Uploader, UploadFields } from '../../api/storage-api'
 import type { ChecksumAlgorithm } from '../../config/schema'
+import type { FileState, FollowStep, Phase, Step } from '../send/model'
+import { UnverifiedUploadError } from '../send/model'
 
-/** `running`: one of the follow steps its owner gave (named in `step`) is under way. */
-export type QueueState = 'queued' | 'uploading' | 'processing' | 'running' | 'done' | 'failed' | 'cancelled'
-/** `upload`, the queue's own, or the name of a follow step its owner gave: the queue knows no other. */
-export type QueueStep = string
+export type { ChecksumInfo } from '../send/model'
+export { ChecksumMismatchError, UnverifiedUploadError } from '../send/model'
 
-/**
- * The file's checksum here against the server's: `failed` when this browser could not compute
- * it, `not-given` when the server's value holds no digest, `not-comparable` when it is another
- * algorithm's (`serverAlgorithm`). Only `mismatch` means the bytes differ.
- */
-export type ChecksumInfo = Readonly<{
-  state: 'pending' | 'match' | 'mismatch' | 'not-comparable' | 'not-given' | 'failed'
-  local?: string
-  server?: string
-  serverAlgorithm?: string
-  /** why the local checksum could not be computed */
-  reason?: string
-  /** bytes of the file hashed so far */
-  hashed: number
-}>
+/** Where a file is (the model's phase): `running` is a follow step's request, named in `step`. */
+export type QueueState = Phase
+export type QueueStep = Step
 
-/** One file in the queue; a new object whenever anything about it changes. */
-export type QueueItem = Readonly<{
-  id: string
-  file: File
-  fields: UploadFields
-  state: QueueState
-  /** the current step, or the one that failed */
-  step: QueueStep
-  sent: number
-  total: number
-  /** bytes per second over the last few seconds */
-  speed: number
-  startedAt?: number
-  checksum: ChecksumInfo
-  result?: UploadResult
-  /** what each follow step done so far answered, by its name (an id the server gave) */
-  results: Readonly<Record<string, string>>
-  error?: unknown
-  /** tries of the current step so far */
-  attempts: number
-  /** when an automatic retry is due (ms, same clock as `now`) */
-  retryAt?: number
-  /** `network`: a retry waits for the browser to be online again (nothing is tried meanwhile) */
-  waiting?: 'network'
-  /**
-   * Cancelled while this follow step's request was on its way: the server may have done it. Its
-   * answer, if it still comes, is used (the step is done); a refusal clears it (nothing was
-   * done); it is made again only when the person retries this file.
-   */
-  doubt?: QueueStep
-}>
+/** One file in the queue: its model's state and what moving its bytes adds; a new object whenever anything changes. */
+export type QueueItem = FileState &
+  Readonly<{
+    id: string
+    file: File
+    fields: UploadFields
+    sent: number
+    total: number
+    /** bytes per second over the last few seconds */
+    speed: number
+    startedAt?: number
+  }>
+
+/** A resumed file: its model's state (lib/send/model.ts `resumed`) and its size (the File may be a stand-in without bytes). */
+export type ResumePoint = Readonly<{ state: FileState; size: number }>
 
 /**
- * Where a resumed file starts (a send journal's word): its upload already confirmed, so it goes
- * straight to the follow step not yet done and needs no bytes. `size` is the file's, as the
- * file given with it may be a stand-in without them.
+ * A follow step's request for `files[n]` of its `add`, run by the queue once its start is saved:
+ * it calls `leaving()` just before the request goes out (from then on a cancel does not abort
+ * it: the server may do it anyway) and returns the id the server gave.
  */
-export type ResumePoint = Readonly<{
-  result: UploadResult
-  size: number
-  checksum?: ChecksumInfo
-  /** the follow steps already done, with what each answered: the next one not among them goes first */
-  results?: Readonly<Record<string, string>>
-}>
+export type StepRun = (item: QueueItem, signal: AbortSignal, leaving: () => void, n: number) => Promise<string>
+export type QueueFollowStep = Readonly<{ name: FollowStep; run: StepRun }>
 
 /**
- * A step after the upload, given by the queue's user: its answer is kept in `results[name]`.
- * `run` calls `leaving()` just before its request goes out: from then on a cancel does not abort
- * it (the server may do it anyway) but waits for its answer.
+ * What a send gives the queue with its files, each named by its place `n` in them: the follow
+ * steps, in the model's order (none for the Upload page); where resumed files start (`from[n]`);
+ * `save`, which writes what the journal keeps of a file (the queue awaits each save before that
+ * file's next request leaves: decision 0008); and what it is told of each file, as it happens.
  */
-export type FollowStep = {
-  name: string
-  run: (item: QueueItem, signal: AbortSignal, leaving: () => void) => Promise<string>
-}
+export type QueuePlan = Readonly<{
+  steps?: readonly QueueFollowStep[]
+  from?: readonly (ResumePoint | undefined)[]
+  save?: (item: QueueItem, n: number) => Promise<void>
+  /** the upload is confirmed and accepted (verified, or the person sent it on unverified) */
+  uploaded?: (item: QueueItem, n: number) => void
+  /** its state changed (or a cancelled step's doubt ended) */
+  changed?: (item: QueueItem, n: number) => void
+}>
 
 export type QueueTotals = Readonly<{
   files: number
@@ -102,18 +74,11 @@ export type UploadQueueOptions = {
   /** what `hash` computes: the server's digest is read as this algorithm's */
   checksumAlgorithm?: ChecksumAlgorithm
   concurrency: number
-  /**
-   * The wait before automatic retry number `attempt` (1-based) of a step whose first failure was
-   * `elapsedMs` ago, or null: it fails. Defaults to lib/retry-policy.ts's `nextRetry`.
-   */
-  retryIn?: (error: unknown, attempt: number, elapsedMs: number) => number | null
-  /** jitter source for the default policy, in [0, 1) */
+  /** jitter source for the retries' waits (lib/retry-policy.ts), in [0, 1) */
   random?: () => number
-  /** whether the browser is online (lib/connectivity.ts by default): nothing is tried while it is not */
+  /** whether the browser is online (the browser's by default): nothing is tried while it is not */
   online?: { get: () => boolean; subscribe: (listener: () => void) => () => void }
   now?: () => number
-  setTimer?: (fn: () => void, ms: number) => TimerHandle
-  clearTimer?: (handle: TimerHandle) => void
 }
 
 /**
@@ -126,8 +91,7 @@ export type QueueEvent = Readonly<{ type: 'uploaded' | 'state'; item: QueueItem 
 
 /** Bulk operations take a set of ids: a page acts on its own files in one call. */
 export type UploadQueue = {
-  /** `from[i]`, when given, resumes `files[i]` after its upload (see ResumePoint) */
-  add(files: File[], fields: UploadFields, steps?: readonly FollowStep[], from?: readonly (ResumePoint | undefined)[]): string[]
+  add(files: File[], fields: UploadFields, plan?: QueuePlan): string[]
   cancel(ids: Iterable<string>): void
   /** resumes each from the step that failed (or was cancelled) */
   retry(ids: Iterable<string>): void
@@ -141,28 +105,6 @@ export type UploadQueue = {
   getSnapshot(): QueueSnapshot
   /** Every event, as it happens (not throttled like `subscribe`). */
   listen(listener: (event: QueueEvent) => void): () => void
-}
-
-/**
- * The server stored other bytes than the file's: its checksum `local` here, `server` there.
- * Errors here carry data; the interface phrases them (components/explain.ts).
- */
-export class ChecksumMismatchError extends Error {
-  constructor(
-    readonly local: string,
-    readonly server: string,
-  ) {
-    super(`checksum mismatch: local ${local}, server ${server}`)
-    this.name = 'ChecksumMismatchError'
-  }
-}
-
-/** The local checksum could not be computed: the upload cannot be verified, so the person decides. */
-export class UnverifiedUploadError extends Error {
-  constructor(readonly reason: string) {
-    super(`upload not verified: ${reason}`)
-    this.name = 'UnverifiedUploadError'
-  }
 }
 
 export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'running'])

@@ -3,8 +3,17 @@ import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
 import { fakeDigest, fakeQueueClock, fakeUploader, flushQueue, queueOverFakeUploads, resultFor } from '../../test/fake-uploader'
 import { historyDb } from '../history-db'
+import { fresh } from '../send/model'
+import { resumedAt } from '../../test/fake-uploader'
 import { createStore } from '../store'
-import { ChecksumMismatchError, createUploadQueue, type FollowStep, retriedByBulk, UnverifiedUploadError } from './upload-queue'
+import {
+  ChecksumMismatchError,
+  createUploadQueue,
+  type QueueFollowStep,
+  type StepRun,
+  retriedByBulk,
+  UnverifiedUploadError,
+} from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 
@@ -86,7 +95,7 @@ describe('upload queue', () => {
   it('cancelled while a registration is on its way: in doubt, not aborted; its late answer makes the step done, and nothing runs again unasked', async () => {
     const { queue, calls, item } = queueOverFakeUploads()
     const answers = new Map<string, (id: string) => void>()
-    const register = vi.fn<FollowStep['run']>((queued, signal, leaving) => {
+    const register = vi.fn<StepRun>((queued, signal, leaving) => {
       // b's start is still being written when it is cancelled: its request never leaves.
       if (queued.file.name === 'b')
         return new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
@@ -94,10 +103,12 @@ describe('upload queue', () => {
       return new Promise<string>((resolve) => answers.set(queued.file.name, resolve))
     })
     const transfer = vi.fn(async () => 'tr-1')
-    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, [
-      { name: 'register', run: register },
-      { name: 'transfer', run: transfer },
-    ])
+    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, {
+      steps: [
+        { name: 'register', run: register },
+        { name: 'transfer', run: transfer },
+      ],
+    })
     for (const call of calls) call.resolve(resultFor(call.file))
     await flushQueue()
     expect(item(a)).toMatchObject({ state: 'running', step: 'register' })
@@ -125,20 +136,16 @@ describe('upload queue', () => {
   it('a step in doubt is made again only when the person retries it; a late refusal says it did nothing', async () => {
     const { queue, item, cancelThenRetry } = queueOverFakeUploads()
     const refusals: Array<(error: unknown) => void> = []
-    const transfer = vi.fn<FollowStep['run']>((_queued, _signal, leaving) => {
+    const transfer = vi.fn<StepRun>((_queued, _signal, leaving) => {
       leaving()
       return new Promise<string>((_, reject) => refusals.push(reject))
     })
-    const from = [{ result: resultFor(fileOf('a')), size: 10, results: { register: 'cons-1' } }]
-    const [id = ''] = queue.add(
-      [fileOf('a')],
-      fields,
-      [
-        { name: 'register', run: vi.fn() },
-        { name: 'transfer', run: transfer },
-      ],
-      from,
-    )
+    const from = [{ state: resumedAt('transfer', resultFor(fileOf('a'))), size: 10 }]
+    const steps = [
+      { name: 'register' as const, run: vi.fn() },
+      { name: 'transfer' as const, run: transfer },
+    ]
+    const [id = ''] = queue.add([fileOf('a')], fields, { steps, from })
     await flushQueue()
     await cancelThenRetry(id, { doubt: 'transfer' })
     expect(transfer).toHaveBeenCalledTimes(2)
@@ -178,13 +185,15 @@ describe('upload queue', () => {
     const { queue, calls, item } = queueOverFakeUploads()
     const register = vi.fn(async () => 'cons-1')
     const transfer = vi
-      .fn<FollowStep['run']>()
+      .fn<StepRun>()
       .mockRejectedValueOnce(new ApiError('http', 'bad recipient', 400, 'target_emails'))
       .mockResolvedValueOnce('tr-1')
-    const [id = ''] = queue.add([fileOf('a')], fields, [
-      { name: 'register', run: register },
-      { name: 'transfer', run: transfer },
-    ])
+    const [id = ''] = queue.add([fileOf('a')], fields, {
+      steps: [
+        { name: 'register', run: register },
+        { name: 'transfer', run: transfer },
+      ],
+    })
     calls[0]!.resolve(resultFor(calls[0]!.file))
     await flushQueue()
     expect(item(id)).toMatchObject({ state: 'failed', step: 'transfer', results: { register: 'cons-1' } })
@@ -279,7 +288,7 @@ describe('upload queue', () => {
   it("gives each step its own time to retry: a slow upload's old failure does not cut the registration's retries short", async () => {
     const { queue, calls, item } = queueOverFakeUploads({ random: () => 0.999999 })
     let registerTries = 0
-    const register: FollowStep = {
+    const register: QueueFollowStep = {
       name: 'register',
       run: async () => {
         registerTries += 1
@@ -287,7 +296,7 @@ describe('upload queue', () => {
         return 'c-1'
       },
     }
-    const [id = ''] = queue.add([fileOf('a')], fields, [register])
+    const [id = ''] = queue.add([fileOf('a')], fields, { steps: [register] })
     calls[0]!.reject(new ApiError('http', 'down', 503))
     await vi.advanceTimersByTimeAsync(1000)
     expect(calls).toHaveLength(2)
@@ -312,9 +321,9 @@ describe('upload queue', () => {
       speed: 0,
       checksum: { state: 'failed' as const, hashed: 0 },
     }
-    const failed = { ...base, state: 'failed' as const, step: 'transfer', results: {}, attempts: 1 }
+    const failed = { ...fresh(), ...base, state: 'failed' as const, step: 'transfer' as const, attempts: 1 }
     expect(retriedByBulk({ ...failed, error: new ApiError('http', 'boom', 400) })).toBe(true)
-    expect(retriedByBulk({ ...failed, step: 'register', error: new UnverifiedUploadError('no worker') })).toBe(false)
+    expect(retriedByBulk({ ...failed, step: 'register' as const, error: new UnverifiedUploadError('no worker') })).toBe(false)
     expect(retriedByBulk({ ...failed, state: 'cancelled' })).toBe(false)
   })
 
@@ -358,7 +367,7 @@ describe('upload queue', () => {
   it('hashes while uploading, and a checksum mismatch fails the file before any follow step', async () => {
     const { queue, calls, item, hash } = queueOverFakeUploads()
     const register = vi.fn(async () => 'x')
-    const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
+    const [id = ''] = queue.add([fileOf('a')], fields, { steps: [{ name: 'register', run: register }] })
     await vi.advanceTimersByTimeAsync(0)
     expect(hash).toHaveBeenCalledTimes(1)
     calls[0]!.resolve(resultFor(calls[0]!.file, fakeDigest('tampered').toUpperCase()))
@@ -396,7 +405,7 @@ describe('upload queue', () => {
   it('reads the server digest in its own spelling: base64 matches, another algorithm is not comparable, both go on', async () => {
     const { queue, calls, item } = queueOverFakeUploads({ checksumAlgorithm: 'sha256' })
     const register = vi.fn(async () => 'c')
-    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, [{ name: 'register', run: register }])
+    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, { steps: [{ name: 'register', run: register }] })
     await flushQueue()
     const base64 = Buffer.from(fakeDigest('a'), 'hex').toString('base64')
     calls[0]!.resolve(resultFor(calls[0]!.file, `sha256:${base64}`))
@@ -412,7 +421,7 @@ describe('upload queue', () => {
       hash: async () => Promise.reject(new Error('WebAssembly is not allowed')),
     })
     const register = vi.fn(async () => 'c')
-    const [id = ''] = queue.add([fileOf('a')], fields, [{ name: 'register', run: register }])
+    const [id = ''] = queue.add([fileOf('a')], fields, { steps: [{ name: 'register', run: register }] })
     await flushQueue()
     calls[0]!.resolve(resultFor(calls[0]!.file))
     await flushQueue()
@@ -437,14 +446,14 @@ it('keeps nothing itself: reports an upload once it is accepted, before its foll
   const queue = createUploadQueue({ uploader, hash: async (f) => fakeDigest(f.name), concurrency: 1 })
   const seen: string[] = []
   queue.listen((event) => seen.push(event.type === 'uploaded' ? `uploaded ${event.item.result?.fileId}` : event.item.state))
-  const register: FollowStep = {
+  const register: QueueFollowStep = {
     name: 'register',
     run: async () => {
       seen.push('register runs')
       return 'c-1'
     },
   }
-  queue.add([fileOf('report.pdf', 42)], fields, [register])
+  queue.add([fileOf('report.pdf', 42)], fields, { steps: [register] })
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(() => expect(seen.at(-1)).toBe('done'))
@@ -457,8 +466,8 @@ it('reports an unverified upload accepted only when the person says to go on', a
   const queue = createUploadQueue({ uploader, hash: async () => Promise.reject(new Error('no worker')), concurrency: 1 })
   const uploaded = vi.fn()
   queue.listen((event) => event.type === 'uploaded' && uploaded(event.item.id))
-  const steps: FollowStep[] = [{ name: 'register', run: async () => 'c-1' }]
-  const [id] = queue.add([fileOf('report.pdf', 42)], fields, steps)
+  const steps: QueueFollowStep[] = [{ name: 'register', run: async () => 'c-1' }]
+  const [id] = queue.add([fileOf('report.pdf', 42)], fields, { steps })
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(() => expect(queue.getSnapshot().items[0]?.error).toBeInstanceOf(UnverifiedUploadError))

@@ -1,5 +1,4 @@
 import { online as browserOnline } from '../connectivity'
-import { nextRetry } from '../retry-policy'
 import { createStore } from '../store'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
@@ -21,9 +20,9 @@ import {
  */
 export type * from './types'
 export { anyMoving, ChecksumMismatchError, canCancel, canRetry, retriedByBulk, UnverifiedUploadError } from './types'
+export { STEPS, type Step, type FollowStep } from '../send/model'
 export { computeTotals } from './stats'
 export { itemEta, percentOf } from './format'
-export { useNow } from './now'
 
 /** Unique across queues, so an id never names two files in one page's memory. */
 let nextId = 1
@@ -31,7 +30,7 @@ let nextId = 1
 /** Uploads outside React: a store read with useSyncExternalStore, living as long as the app. */
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const now = options.now ?? (() => Date.now())
-  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
+  const setTimer = (fn: () => void, ms: number) => setTimeout(fn, ms)
   const concurrency = Math.max(1, options.concurrency)
   const entries = new Map<string, Entry>()
   let order: string[] = []
@@ -102,7 +101,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       const entry = entries.get(waiting[head++] ?? '')
       if (!entry?.waiting()) continue
       slots += 1
-      void entry.upload()
+      entry.slot()
     }
     if (head > 1000 && head * 2 > waiting.length) {
       waiting = waiting.slice(head)
@@ -113,11 +112,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const context = {
     options,
     now,
-    setTimer,
-    clearTimer: options.clearTimer ?? ((handle) => clearTimeout(handle)),
-    retryIn:
-      options.retryIn ??
-      ((error: unknown, attempt: number, elapsedMs: number) => nextRetry(error, attempt, elapsedMs, undefined, options.random)),
+    random: options.random ?? Math.random,
     online,
     changed,
     report,
@@ -162,21 +157,22 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   }
 
   return {
-    add(files, fields, steps = [], from = []) {
-      const resumed: Entry[] = []
-      const ids = files.map((file, i) => {
-        const id = `upload-${nextId++}`
-        const entry = createEntry(id, file, fields, steps, context, from[i])
-        entries.set(id, entry)
-        if (from[i]) resumed.push(entry)
-        else waiting.push(id)
-        return id
-      })
+    add(files, fields, plan = {}) {
+      const added = files.map((file, n) =>
+        createEntry(`upload-${nextId++}`, file, fields, { ...plan, n }, context, plan.from?.[n]),
+      )
+      added.forEach((entry) => entries.set(entry.id, entry))
+      const ids = added.map((entry) => entry.id)
       order = order.concat(ids)
       // every entry starts queued
       moving += ids.length
       changed()
-      resumed.forEach((entry) => entry.follow())
+      holding = true
+      try {
+        added.forEach((entry) => entry.start())
+      } finally {
+        holding = false
+      }
       pump()
       return ids
     },
