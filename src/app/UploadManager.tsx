@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { online } from '../lib/connectivity'
 import { ProgressBar } from '../components/ProgressBar'
 import { anyMoving, percentOf, type QueueSnapshot } from '../lib/upload-queue/upload-queue'
 import { QueueBulkActions } from '../components/QueueBulkActions'
 import { describeUploadCounts, describeRate } from '../components/queue-summary-words'
 import { UploadManagerList } from './UploadManagerList'
 import { useQueue, useQueueState } from '../shared/upload-queue'
-import { useBackOnline } from '../shared/use-back-online'
+import { useBackOnline, useOnline } from '../shared/use-back-online'
 
 const whole = (snapshot: QueueSnapshot) => snapshot
 
@@ -23,7 +22,7 @@ export function UploadManager() {
   const [open, setOpen] = useState(false)
   const { totals, items } = snapshot
   const busy = anyMoving(totals)
-  const connected = online.use()
+  const connected = useOnline()
   const back = useBackOnline()
   const { t, i18n } = useLingui()
 

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { reportAuthFailure } from '../api/auth-required'
 import { ApiError } from '../api/errors'
 
@@ -6,6 +6,9 @@ function surfaceOf(meta: Record<string, unknown> | undefined, key: readonly unkn
   const s = meta?.surface ?? key?.[0]
   return s === 'public' || s === 'storage' ? s : 'unknown'
 }
+
+// React Query starts out online; the browser's "offline" is believed, so a page opened offline says so.
+if (navigator.onLine === false) onlineManager.setOnline(false)
 
 export function createQueryClient(options: { retry?: boolean } = {}) {
   return new QueryClient({

@@ -1,19 +1,19 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appWorker } from '../lib/app-worker'
-import { online } from '../lib/connectivity'
 import { queueOverFakeUploads, resultFor } from '../test/fake-uploader'
 import { renderApp } from '../test/render'
 
-afterEach(() => online.set(true))
+afterEach(() => onlineManager.setOnline(true))
 
 describe('the app offline', () => {
   it('says so at the top of every page, then that it is back', async () => {
     renderApp('/history')
     await screen.findByRole('heading', { level: 1, name: 'History' })
-    act(() => online.set(false))
+    act(() => onlineManager.setOnline(false))
     expect(screen.getByText(/^Offline: every page opens, and History and your drafts are here\./)).toBeInTheDocument()
-    act(() => online.set(true))
+    act(() => onlineManager.setOnline(true))
     expect(screen.getByText('Back online.')).toBeInTheDocument()
     expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument()
   })

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { appWorker, registerAppWorker, takeUpdate } from '../lib/app-worker'
-import { online } from '../lib/connectivity'
 import { installableByHand } from '../lib/device'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 import { UploadQueueContext, useLoadedUploadQueue, useServices } from './services'
-import { useBackOnline } from './use-back-online'
+import { useBackOnline, useOnline } from './use-back-online'
 
 const HINT_SHOWN = 'consign:install-hint-shown'
 let hintLeft: boolean | undefined
@@ -54,7 +53,7 @@ function useQueueFacts(queue: UploadQueue | null) {
 export function AppStatus() {
   const { config } = useServices()
   const queue = useLoadedUploadQueue()
-  const connected = online.use()
+  const connected = useOnline()
   const waiting = appWorker.use((s) => s.waiting)
   const { used, busy } = useQueueFacts(queue)
   const back = useBackOnline()

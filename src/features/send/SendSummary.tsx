@@ -1,5 +1,6 @@
 import { Plural, Select, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { explain } from '../../components/explain'
 import { ActionOf } from '../../components/ActionOf'
 import { CopyButton } from '../../components/CopyButton'
@@ -7,11 +8,10 @@ import { LinkQrCode } from '../../components/LinkQrCode'
 import { RecipientList } from '../../components/RecipientList'
 import { SafeLink } from '../../components/SafeLink'
 import { useFormat } from '../../components/use-format'
-import { safeHttpUrl, visibleName } from '../../lib/format'
+import { visibleName } from '../../lib/format'
 import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
-import type { StorageApi } from '../../api/storage-api'
-import { createLinks, type Links, type LinkState } from '../../lib/send/links'
+import { askedBefore, useDownloadLinks, type LinkState } from './download-links'
 import { displayPath } from './staged-files'
 
 /** Links made at once for a send of up to this many files; beyond it, on request. */
@@ -19,27 +19,13 @@ export const AUTO_LINKS = 20
 
 type Link = LinkState & { id: string; name: string }
 
-/** The links of this page's sends, over one storage API: kept while the page lives (Retry all leaves them as they are). */
-const linksByApi = new WeakMap<StorageApi, Links>()
-function linksOf(storageApi: StorageApi) {
-  let links = linksByApi.get(storageApi)
-  if (!links) {
-    links = createLinks({
-      ask: (file) => storageApi.downloadLink({ fileId: file.fileId, containerId: file.containerId }),
-      check: (link) => safeHttpUrl(link, storageApi.baseUrl),
-    })
-    linksByApi.set(storageApi, links)
-  }
-  return links
-}
-
 /**
  * A link not made yet: asked again by itself (soon, or once online), or refused, with a way to
  * ask again. No countdown: the list is a live region, and would announce every second.
  */
 function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
   const { i18n } = useLingui()
-  if (link.waiting)
+  if (link.retry === 'online')
     return (
       <span className="muted">
         {' '}
@@ -49,7 +35,7 @@ function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
   const reason = explain(i18n, link.error)
   const name = visibleName(link.name)
   // Asked again by itself soon, or refused: either way the person may ask at once.
-  const soon = link.retryAt !== undefined
+  const soon = link.retry === 'soon'
   const when = soon ? 'now' : 'again'
   return (
     <span className={soon ? 'muted' : 'field-error'}>
@@ -101,26 +87,15 @@ export function SendSummary({
   const { storageApi } = useServices()
   const { t } = useLingui()
   const f = useFormat()
-  const links = linksOf(storageApi)
-  const found = links.state.use()
+  const client = useQueryClient()
   // Asked at once for a few files, and again whenever any link of them was asked before (a summary shown again).
-  const [asked, setAsked] = useState(delivered.length <= AUTO_LINKS || delivered.some((d) => found.has(d.id)))
+  const [asked, setAsked] = useState(() => delivered.length <= AUTO_LINKS || askedBefore(client, storageApi, delivered))
+  const { links: found, again } = useDownloadLinks(storageApi, delivered, asked)
   const [qr, setQr] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const key = delivered.map((i) => i.id).join(',')
 
   // In the commit that shows it: the progress it replaces held the focus (see ResultCard).
   useLayoutEffect(() => heading.current?.focus(), [])
-
-  useEffect(() => {
-    if (!asked) return
-    // Only files with no link yet: a link shown stays as it is.
-    links.want(
-      delivered.flatMap(({ id, result }) => (result ? [{ id, fileId: result.fileId, containerId: result.containerId }] : [])),
-    )
-    // The delivered files, by id: a new list of the same files makes no new links.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked, key, links])
 
   const shown: Link[] = delivered.map((item) => ({ id: item.id, name: displayPath(item.file), ...found.get(item.id) }))
   const recipients = [...new Set(notes.flatMap((n) => n.recipients))]
@@ -174,7 +149,7 @@ export function SendSummary({
                     <Trans>making a link…</Trans>
                   </span>
                 )}
-                {l.error !== undefined && <LinkTrouble link={l} again={() => links.again(l.id)} />}
+                {l.error !== undefined && <LinkTrouble link={l} again={() => again(l.id)} />}
                 {l.href === null && (
                   <span className="field-error">
                     {' '}

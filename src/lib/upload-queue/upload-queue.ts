@@ -1,4 +1,4 @@
-import { online as browserOnline } from '../connectivity'
+import { online as browserOnline } from '../online'
 import { createStore } from '../store'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
