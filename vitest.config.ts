@@ -20,6 +20,7 @@ export default defineConfig({
           // happy-dom, not jsdom: jsdom under vitest 4 mangles multipart File bodies.
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.pageless.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           // A bound against a hang, not a speed check: a whole-app journey typed key by key, its
           // page transformed on first import, on a shared 2-core machine running two suites at
@@ -33,6 +34,11 @@ export default defineConfig({
         // tools do: in a page, importing Playwright made happy-dom fetch its files from
         // localhost:3000 through a child process that crashed with ECONNREFUSED.
         test: { name: 'tools', environment: 'node', include: ['e2e/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // What must run where no page is (a service worker): no DOM, no app setup.
+        test: { name: 'pageless', environment: 'node', include: ['src/**/*.pageless.test.ts'] },
       },
     ],
     // VITEST_JSON: CI's second run, under the newest Node LTS, reports apart (.ci/newest-lts).

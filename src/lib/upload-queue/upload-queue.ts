@@ -1,5 +1,5 @@
 import { online as browserOnline } from '../online'
-import { createStore } from '../store'
+import { createStore } from 'zustand/vanilla'
 import { createEntry, type Entry } from './entry'
 import { createPublisher } from './publisher'
 import { computeTotals, RateMeter } from './stats'
@@ -42,18 +42,18 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   let dirty = false
   const totalMeter = new RateMeter()
   let totalBytes = 0
-  const snapshot = createStore<QueueSnapshot>({ items: [], totals: computeTotals([], 0) })
+  const snapshot = createStore<QueueSnapshot>()(() => ({ items: [], totals: computeTotals([], 0) }))
 
   const publisher = createPublisher({ now, setTimer }, () => {
     const t = now()
     for (const entry of entries.values()) entry.measure(t)
     const speed = Math.round(totalMeter.rate(t))
-    if (dirty || speed !== snapshot.get().totals.speed) {
+    if (dirty || speed !== snapshot.getState().totals.speed) {
       dirty = false
       const items = order.map((id) => entries.get(id)!.item())
-      snapshot.set({ items, totals: computeTotals(items, speed) })
+      snapshot.setState({ items, totals: computeTotals(items, speed) }, true)
     }
-    return { busy: snapshot.get().totals.active > 0 }
+    return { busy: snapshot.getState().totals.active > 0 }
   })
   /** files queued or on their way (not done, cancelled or failed): at 0 the work has ended */
   let moving = 0
@@ -193,7 +193,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       drop(new Set([...ids].filter((id) => finishedStates.has(entries.get(id)?.item().state ?? 'queued'))))
     },
     subscribe: (listener) => snapshot.subscribe(() => listener()),
-    getSnapshot: snapshot.get,
+    getSnapshot: snapshot.getState,
     listen(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
