@@ -4,7 +4,7 @@ import type { UploadResult } from '../../api/schemas'
 import { historyDb, type SendRecord } from '../../lib/history-db'
 import { recordConsignment, recordTransfer, recordUpload } from '../../lib/history-records'
 import { historyScope } from '../../lib/history-scope'
-import { seedVersion1 } from '../../test/history-v1'
+import { seedHistory } from '../../test/seed-history'
 import { groupHistory } from './entries'
 import { entryKeys, entryMatches, entryStatus, entryTitle, fileStatus } from './entry-view'
 
@@ -183,11 +183,11 @@ describe('History entries', () => {
     ])
   })
 
-  it('keeps records of the previous version: one entry per file, joined by file id and consignment id', async () => {
+  it('makes one entry per file of the tool pages’ records, joined by file id and consignment id', async () => {
     const service = 'https://deployed.example/v1'
     const at = (minute: number) => Date.UTC(2025, 0, 1, 12, minute)
-    const v1 = { service }
-    await seedVersion1({
+    const scoped = { service }
+    await seedHistory({
       uploads: [
         {
           fileId: 'f1',
@@ -197,10 +197,18 @@ describe('History entries', () => {
           size: 10,
           checksum: 'x',
           createdAt: at(1),
-          ...v1,
+          ...scoped,
         },
-        // From before history was kept per service.
-        { fileId: 'f2', containerId: 'c2', filename: 'notes.txt', mime: 'text/plain', size: 2, checksum: 'y', createdAt: at(5) },
+        {
+          fileId: 'f2',
+          containerId: 'c2',
+          filename: 'notes.txt',
+          mime: 'text/plain',
+          size: 2,
+          checksum: 'y',
+          createdAt: at(5),
+          ...scoped,
+        },
       ],
       consignments: [
         {
@@ -212,7 +220,7 @@ describe('History entries', () => {
           container: 'c1',
           co_authors: [],
           createdAt: at(2),
-          ...v1,
+          ...scoped,
         },
       ],
       transfers: [
@@ -223,7 +231,7 @@ describe('History entries', () => {
           recipients: ['ann@example.com'],
           expiration: 7,
           createdAt: at(3),
-          ...v1,
+          ...scoped,
         },
         {
           id: 't2',
@@ -232,7 +240,7 @@ describe('History entries', () => {
           recipients: ['cy@example.com'],
           message: 'again',
           createdAt: at(4),
-          ...v1,
+          ...scoped,
         },
         {
           id: 't9',

@@ -16,8 +16,8 @@ export type EntryFile = {
 
 /**
  * One line of History: a send of the Send page (kind 'send'), or one file's records made
- * without a send — by the Upload, Register or Transfer page, or before sends were kept — named
- * by the furthest step it reached.
+ * without a send — by the Upload, Register or Transfer page — named by the furthest step it
+ * reached.
  */
 export type HistoryEntry = {
   key: string
