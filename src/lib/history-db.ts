@@ -13,9 +13,9 @@ import { yieldToBrowser } from './yield-to-browser'
  *  transfers     key id, indexes createdAt and sendId
  *  sends         key id, index createdAt: one press of Send — recipients, message, expiration,
  *                co-authors, sender and its files; each file names its upload by `fileId`.
- *                The send's consignments and transfers carry its `sendId`; records without
- *                one (the Upload, Register and Transfer pages') are grouped per file when
- *                read (features/history/entries.ts).
+ *                The send's consignments and transfers carry its `sendId` and the file's
+ *                `index` in it; records without a sendId (the Upload, Register and Transfer
+ *                pages') are grouped per file when read (features/history/entries.ts).
  *  journal       key [sendId, index], index sendId: each file's identity and steps (journal.ts)
  *  kept          key [sendId, index], index sendId: a file's bytes or handle until its upload is
  *                confirmed; the copies of several small files share one Blob, in a record keyed
@@ -46,6 +46,8 @@ export type ConsignmentRecord = {
   checksum?: string
   /** the send that registered it */
   sendId?: string
+  /** the file's place in that send's `files` */
+  index?: number
   createdAt: number
 }
 export type TransferRecord = {
@@ -57,6 +59,8 @@ export type TransferRecord = {
   expiration?: number
   /** the send that made it */
   sendId?: string
+  /** the file's place in that send's `files` */
+  index?: number
   createdAt: number
 }
 /** One file of a send, in the order chosen; `fileId` once its upload finished. */

@@ -25,20 +25,23 @@ export async function recordUpload(item: { file: File }, result: UploadResult) {
   await historyDb.add('uploads', uploadRecord(item, result))
 }
 
-/** `sendId` when a send of the Send page registered it. */
-export async function recordConsignment(id: string, request: ConsignmentRequest, sendId?: string) {
-  await historyDb.add('consignments', { ...request, id, ...(sendId ? { sendId } : {}), createdAt: Date.now() })
+/** A send of the Send page, and the place in it of the file a record is of. */
+export type OfSend = { sendId: string; index: number }
+
+/** `of` when a send of the Send page registered it. */
+export async function recordConsignment(id: string, request: ConsignmentRequest, of?: OfSend) {
+  await historyDb.add('consignments', { ...request, id, ...of, createdAt: Date.now() })
 }
 
 /**
  * `filename` when the caller knows it, else the name this browser registered the consignment
- * under; `sendId` when a send of the Send page made it.
+ * under; `sendId` and `index` when a send of the Send page made it.
  */
 export async function recordTransfer(
   id: string,
   consignmentId: string,
   transfer: TransferRequest,
-  { filename, sendId }: { filename?: string; sendId?: string } = {},
+  { filename, sendId, index }: { filename?: string; sendId?: string; index?: number } = {},
 ) {
   const name = filename ?? (await historyDb.list('consignments')).find((c) => c.id === consignmentId)?.filename
   await historyDb.add('transfers', {
@@ -49,6 +52,7 @@ export async function recordTransfer(
     message: transfer.message?.trim() || undefined,
     expiration: transfer.expiration,
     ...(sendId ? { sendId } : {}),
+    ...(index !== undefined ? { index } : {}),
     createdAt: Date.now(),
   })
 }

@@ -177,7 +177,8 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           void journal.step(i, 'register', 'done', { consignmentId: id })
           countChanged()
           // Not waited for: the transfer's start goes at once, and its journal write carries the registration's end.
-          void recordConsignment(id, consignment, sendId).catch(() => undefined)
+          const of = i === undefined ? undefined : { sendId, index: i }
+          void recordConsignment(id, consignment, of).catch(() => undefined)
           return id
         },
       },
@@ -190,7 +191,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           const i = indexOf(item)
           const id = await journaled('transfer', i, signal, leaving, () => requests.transfer(consignmentId, transfer, signal))
           void journal.step(i, 'transfer', 'done', { transferId: id }).then(() => journal.finishIfThrough())
-          const kept = { filename: item.result?.originalname, sendId }
+          const kept = { filename: item.result?.originalname, sendId, index: i }
           await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
           return id
         },
