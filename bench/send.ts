@@ -164,7 +164,7 @@ export async function openContext(browser: Browser | null): Promise<Opened> {
   }
 }
 
-/** What the page's IndexedDB ('consign-history') holds after a send. */
+/** What the page's IndexedDB ('consign') holds after a send. */
 type Stored = {
   sends: Array<{ journal?: number; status?: string; files: number }>
   journal: number
@@ -177,7 +177,7 @@ async function readStored(page: Page): Promise<Stored> {
   await page.evaluate('globalThis.__name ??= (f) => f')
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('consign-history')
+      const request = indexedDB.open('consign')
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'))
     })

@@ -142,7 +142,7 @@ test('where the browser keeps nothing, the send says once that a reload would lo
   await page.addInitScript(() => {
     const open = indexedDB.open.bind(indexedDB)
     indexedDB.open = (name: string, version?: number) => {
-      if (name === 'consign-history') throw new DOMException('refused', 'UnknownError')
+      if (name === 'consign') throw new DOMException('refused', 'UnknownError')
       return open(name, version)
     }
   })

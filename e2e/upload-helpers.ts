@@ -48,7 +48,7 @@ export const keptCopies = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('consign-history')
+        const open = indexedDB.open('consign')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           // Keyed [sendId, index]: a file's copy or handle at its index; a pack of several files'

@@ -1,8 +1,7 @@
-import { openDB } from 'idb'
 import { describe, expect, it, vi } from 'vitest'
-import { HISTORY_DB_VERSION, historyDb } from './history-db'
+import { HISTORY_DB_NAME, HISTORY_DB_VERSION, historyDb } from './history-db'
 import { yieldToBrowser } from './yield-to-browser'
-import { seedVersion1 } from '../test/history-v1'
+import { rawHistory } from '../test/raw-history'
 import { accountOf, historyScope } from './history-scope'
 import { consignmentRecord, uploadRecord } from '../test/history-records'
 
@@ -33,14 +32,6 @@ describe('history is kept per service and account', () => {
     expect(await names()).toEqual(['ann', 'before'])
   })
 
-  it('gives records written before scopes existed to the service the app is configured for', async () => {
-    await seedVersion1({ uploads: [uploadRecord('legacy')] })
-    historyScope.setService('https://deployed.example/v1')
-    expect(await names()).toContain('legacy')
-    historyScope.setService('https://other.example/v1')
-    expect(await names()).not.toContain('legacy')
-  })
-
   it('reads an account id from whatever shape /me has', () => {
     expect(accountOf({ id: 'u1', email: 'a@b.c' })).toBe('u1')
     expect(accountOf({ user_id: ' u2 ' })).toBe('u2')
@@ -48,31 +39,21 @@ describe('history is kept per service and account', () => {
     expect(accountOf({ id: 42, name: 'x' })).toBeUndefined()
   })
 
-  it('upgrades a version 1 database without losing a record, and adds the sends store and send ids', async () => {
-    const service = 'https://a.example/v1'
-    const upload = { ...uploadRecord('f1'), service }
-    // with a field the record's type does not name: kept as it was too
-    const consignment = { ...consignmentRecord('k1', 2), co_authors: [], service }
-    const transfer = {
-      id: 't1',
-      consignmentId: 'k1',
-      filename: 'k1.txt',
-      recipients: ['a@x.test'],
-      expiration: 7,
-      createdAt: 3,
-      service,
-    }
-    await seedVersion1({ uploads: [upload], consignments: [consignment], transfers: [transfer] })
-    historyScope.setService(service)
-    expect(await historyDb.list('uploads')).toEqual([upload])
-    expect(await historyDb.list('consignments')).toEqual([consignment])
-    expect(await historyDb.list('transfers')).toEqual([transfer])
-    expect(await historyDb.list('sends')).toEqual([])
-
-    const raw = await openDB('consign-history')
-    expect(raw.version).toBe(HISTORY_DB_VERSION)
-    expect([...raw.objectStoreNames].sort()).toEqual(['consignments', 'journal', 'kept', 'sends', 'transfers', 'uploads'])
-    expect([...raw.transaction('transfers').store.indexNames].sort()).toEqual(['createdAt', 'sendId'])
+  it('opens one schema, version 1 of database consign, with every store and index', async () => {
+    const raw = await rawHistory()
+    expect([raw.name, raw.version]).toEqual([HISTORY_DB_NAME, HISTORY_DB_VERSION])
+    expect([HISTORY_DB_NAME, HISTORY_DB_VERSION]).toEqual(['consign', 1])
+    const indexes = Object.fromEntries(
+      [...raw.objectStoreNames].map((name) => [name, [...raw.transaction(name).store.indexNames].sort()]),
+    )
+    expect(indexes).toEqual({
+      consignments: ['createdAt', 'sendId'],
+      journal: ['sendId'],
+      kept: ['sendId'],
+      sends: ['createdAt'],
+      transfers: ['createdAt', 'sendId'],
+      uploads: ['createdAt'],
+    })
     raw.close()
   })
 

@@ -4,27 +4,28 @@ import { yieldToBrowser } from './yield-to-browser'
 
 /*
  * What was done in this browser (the service has no list endpoints), kept in IndexedDB
- * 'consign-history'. Components read it through useHistory(); one writer per kind of record
- * lives in history-records.ts.
+ * 'consign'. Components read it through useHistory(); one writer per kind of record lives in
+ * history-records.ts. Every record of the four history stores is stamped with `service` and
+ * `account` (history-scope.ts).
  *
- * The schema, by database version (an upgrade adds; it never drops or rewrites a record):
- *  v1  uploads (key fileId), consignments (key id), transfers (key id), each indexed by
- *      createdAt. Every record is stamped with `service` and `account` (history-scope.ts);
- *      records older than that stamp are given the configured service when the database opens.
- *  v2  sends (key id, index createdAt): one press of Send — recipients, message, expiration,
- *      co-authors, sender and its files — written when the send starts. The send's consignments
- *      and transfers carry its `sendId` (indexed); each of its files names its upload by
- *      `fileId`. Records without a sendId (v1's, and those of the Upload, Register and
- *      Transfer pages) are grouped per file when read (features/history/entries.ts).
- *  v3  the send journal (journal.ts): a send record gains `journal` (its format's version),
- *      `status` and `sender`; `journal` (key [sendId, index], index sendId) holds each file's
- *      identity and steps, `kept` (same key) the file's bytes or handle until its upload is
- *      confirmed; the copies of several small files share one Blob, a record keyed below 0 that
- *      says where each file's bytes are (lib/send/kept.ts; until 27 Nov 2026 each file of it had
- *      a record pointing there, still read). Sends from v2 have no `journal`: History shows them,
- *      nothing resumes them.
+ *  uploads       key fileId, index createdAt
+ *  consignments  key id, indexes createdAt and sendId
+ *  transfers     key id, indexes createdAt and sendId
+ *  sends         key id, index createdAt: one press of Send — recipients, message, expiration,
+ *                co-authors, sender and its files; each file names its upload by `fileId`.
+ *                The send's consignments and transfers carry its `sendId` and the file's
+ *                `index` in it; records without a sendId (the Upload, Register and Transfer
+ *                pages') are grouped per file when read (features/history/entries.ts).
+ *  journal       key [sendId, index], index sendId: each file's identity and steps (journal.ts)
+ *  kept          key [sendId, index], index sendId: a file's bytes or handle until its upload is
+ *                confirmed; the copies of several small files share one Blob, in a record keyed
+ *                below 0 that says where each file's bytes are (lib/send/kept.ts)
+ *
+ * Until the first release this is the one schema; from then on a change adds a version and its
+ * upgrade (docs/decisions/0016).
  */
-export const HISTORY_DB_VERSION = 3
+export const HISTORY_DB_NAME = 'consign'
+export const HISTORY_DB_VERSION = 1
 
 export type UploadRecord = {
   fileId: string
@@ -43,9 +44,9 @@ export type ConsignmentRecord = {
   size: number
   container?: string
   checksum?: string
-  /** v2: the send that registered it */
+  /** the send that registered it */
   sendId?: string
-  /** the file's place in that send */
+  /** the file's place in that send's `files` */
   index?: number
   createdAt: number
 }
@@ -56,15 +57,15 @@ export type TransferRecord = {
   recipients: string[]
   message?: string
   expiration?: number
-  /** v2: the send that made it */
+  /** the send that made it */
   sendId?: string
-  /** the file's place in that send */
+  /** the file's place in that send's `files` */
   index?: number
   createdAt: number
 }
-/** v2: one file of a send, in the order chosen; `fileId` once its upload finished. */
+/** One file of a send, in the order chosen; `fileId` once its upload finished. */
 export type SendFile = { name: string; size: number; fileId?: string }
-/** v2: one press of Send, N files to M recipients. `expiration` as sent (config.expirationUnit). */
+/** One press of Send, N files to M recipients. `expiration` as sent (config.expirationUnit). */
 export type SendRecord = {
   id: string
   createdAt: number
@@ -74,13 +75,13 @@ export type SendRecord = {
   expiration?: number
   coAuthors: string[]
   files: SendFile[]
-  /** v3: when its transfers expire, as the person chose (ms since 1970), for a resumed send's summary */
+  /** when its transfers expire, as the person chose (ms since 1970), for a resumed send's summary */
   expiresAt?: number
-  /** v3: the journal format this send was written in (journal.ts); absent before */
+  /** the journal format this send was written in (journal.ts); absent when the journal is off (config.sendJournal) */
   journal?: number
-  /** v3: `active` until every file is through or the person settles it */
+  /** `active` until every file is through or the person settles it */
   status?: 'active' | 'finished' | 'discarded'
-  /** v3: `upload` for uploads of the Upload page, journaled like a send (no recipients), with their form's fields */
+  /** `upload` for uploads of the Upload page, journaled like a send (no recipients), with their form's fields */
   kind?: 'send' | 'upload'
   uploadFields?: { store: boolean; source: string }
 }
@@ -89,7 +90,7 @@ export type SendRecord = {
 type Scoped = { service?: string; account?: string }
 type Store<T, I = object> = { key: string; value: T & Scoped; indexes: { createdAt: number } & I }
 
-/** v3: a record keyed by its send and the file's place in it. */
+/** A record keyed by its send and the file's place in it. */
 type SendPart<T> = { key: [string, number]; value: T & { sendId: string; index: number }; indexes: { sendId: string } }
 
 interface HistorySchema extends DBSchema {
@@ -119,22 +120,17 @@ const inScope = (record: Scoped) => {
 }
 
 function open() {
-  db ??= openDB<HistorySchema>('consign-history', HISTORY_DB_VERSION, {
-    upgrade(database, oldVersion, _newVersion, tx) {
-      if (oldVersion < 1) {
-        database.createObjectStore('uploads', { keyPath: 'fileId' }).createIndex('createdAt', 'createdAt')
-        database.createObjectStore('consignments', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
-        database.createObjectStore('transfers', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+  db ??= openDB<HistorySchema>(HISTORY_DB_NAME, HISTORY_DB_VERSION, {
+    upgrade(database) {
+      database.createObjectStore('uploads', { keyPath: 'fileId' }).createIndex('createdAt', 'createdAt')
+      for (const name of ['consignments', 'transfers'] as const) {
+        const store = database.createObjectStore(name, { keyPath: 'id' })
+        store.createIndex('createdAt', 'createdAt')
+        store.createIndex('sendId', 'sendId')
       }
-      if (oldVersion < 2) {
-        tx.objectStore('consignments').createIndex('sendId', 'sendId')
-        tx.objectStore('transfers').createIndex('sendId', 'sendId')
-        database.createObjectStore('sends', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
-      }
-      if (oldVersion < 3) {
-        database.createObjectStore('journal', { keyPath: ['sendId', 'index'] }).createIndex('sendId', 'sendId')
-        database.createObjectStore('kept', { keyPath: ['sendId', 'index'] }).createIndex('sendId', 'sendId')
-      }
+      database.createObjectStore('sends', { keyPath: 'id' }).createIndex('createdAt', 'createdAt')
+      database.createObjectStore('journal', { keyPath: ['sendId', 'index'] }).createIndex('sendId', 'sendId')
+      database.createObjectStore('kept', { keyPath: ['sendId', 'index'] }).createIndex('sendId', 'sendId')
     },
     // A tab with a newer version is waiting for this one: let go, and open again when next needed.
     blocking(_current, _blocked, event) {
@@ -144,17 +140,6 @@ function open() {
     terminated() {
       db = null
     },
-  }).then(async (database) => {
-    // Records from before history was kept per service: they were made against the service
-    // this app is configured for, so they join its history rather than vanish.
-    for (const kind of kinds) {
-      const tx = database.transaction(kind, 'readwrite')
-      for await (const cursor of tx.store) {
-        if (cursor.value.service === undefined) await cursor.update({ ...cursor.value, service: historyScope.get().service })
-      }
-      await tx.done
-    }
-    return database
   })
   return db
 }
@@ -285,14 +270,6 @@ export type KeptBytes = {
   handle?: unknown
   /** a pack (keyed below 0): `file` holds the copies of several files, each file's bytes from `start` to `end` */
   parts?: ReadonlyArray<{ index: number; start: number; end: number; type: string }>
-  /**
-   * Written before 27 Nov 2026 (read only, these four): a file of a pack had a record of its own,
-   * with the pack's key index, where its bytes are in the pack's Blob, and its type.
-   */
-  pack?: number
-  start?: number
-  end?: number
-  type?: string
 }
 
 /*

@@ -25,14 +25,17 @@ export async function recordUpload(item: { file: File }, result: UploadResult) {
   await historyDb.add('uploads', uploadRecord(item, result))
 }
 
-/** `of`: the send of the Send page that registered it, and the file's place in it. */
-export async function recordConsignment(id: string, request: ConsignmentRequest, of?: { sendId: string; index: number }) {
+/** A send of the Send page, and the place in it of the file a record is of. */
+export type OfSend = { sendId: string; index: number }
+
+/** `of` when a send of the Send page registered it. */
+export async function recordConsignment(id: string, request: ConsignmentRequest, of?: OfSend) {
   await historyDb.add('consignments', { ...request, id, ...of, createdAt: Date.now() })
 }
 
 /**
  * `filename` when the caller knows it, else the name this browser registered the consignment
- * under; `sendId` when a send of the Send page made it.
+ * under; `sendId` and `index` when a send of the Send page made it.
  */
 export async function recordTransfer(
   id: string,

@@ -1,5 +1,5 @@
 import { openDB } from 'idb'
-import { historyDb } from '../lib/history-db'
+import { HISTORY_DB_NAME, historyDb } from '../lib/history-db'
 
 /**
  * The history database as stored, for a test to read what the app wrote. The app itself goes
@@ -7,5 +7,5 @@ import { historyDb } from '../lib/history-db'
  */
 export async function rawHistory() {
   await historyDb.list('sends')
-  return openDB('consign-history')
+  return openDB(HISTORY_DB_NAME)
 }

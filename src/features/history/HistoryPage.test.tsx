@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { historyDb } from '../../lib/history-db'
 import { historyScope } from '../../lib/history-scope'
 import { mockStore, testAddresses } from '../../mocks/node'
-import { seedVersion1 } from '../../test/history-v1'
+import { seedHistory } from '../../test/seed-history'
 import { renderApp } from '../../test/render'
 
 const at = (day: number) => Date.UTC(2025, 0, day, 12)
 
-/** Records as the previous version (database version 1) left them in a browser. */
-async function seedPreviousVersion() {
+/** Records of the tool pages (Upload, Register, Transfer): no send, one entry per file. */
+async function seedToolPages() {
   const bytes = new TextEncoder().encode('hello history')
   const stored = await mockStore.addFile('report <script>.txt', 'text/plain', bytes)
   const service = testAddresses.apiBaseUrl
   const upload = { containerId: stored.containerId, mime: 'text/plain', checksum: stored.checksum, service }
-  await seedVersion1({
+  await seedHistory({
     uploads: [
       { ...upload, fileId: stored.fileId, filename: 'report <script>.txt', size: bytes.byteLength, createdAt: at(1) },
       { ...upload, fileId: 'f-newer', filename: 'newer 🦊.png', size: 2048, createdAt: at(5) },
@@ -116,8 +116,8 @@ describe('History', () => {
     expect(details).not.toBeVisible()
   })
 
-  it('keeps showing what the previous version recorded, one entry per file, as text', async () => {
-    await seedPreviousVersion()
+  it('shows the tool pages’ records one entry per file, as text', async () => {
+    await seedToolPages()
     renderApp('/history')
     expect(await screen.findByRole('heading', { name: 'Entries (3)' })).toBeInTheDocument()
     expect(entries().map((e) => within(e).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -132,7 +132,7 @@ describe('History', () => {
   })
 
   it('searches by file name, recipient or id', async () => {
-    await seedPreviousVersion()
+    await seedToolPages()
     const { user } = renderApp('/history')
     const search = await screen.findByRole('searchbox', { name: 'Search history' })
     await user.type(search, 'BO@example')
@@ -150,7 +150,7 @@ describe('History', () => {
   })
 
   it('generates a fresh download link for a file on demand', async () => {
-    await seedPreviousVersion()
+    await seedToolPages()
     const { user } = renderApp('/history')
     const item = await entryOf(/^report <script>\.txt/)
     await user.click(within(item).getByRole('button', { name: /^Ids and download links/ }))
@@ -161,7 +161,7 @@ describe('History', () => {
   })
 
   it('offers to send a transfer of a consignment, with its id filled in', async () => {
-    await seedPreviousVersion()
+    await seedToolPages()
     const { user } = renderApp('/history')
     await user.click(within(await entryOf(/^plans\.pdf/)).getByRole('button', { name: /^Ids and download links/ }))
     await user.click(screen.getByRole('link', { name: 'Send a transfer of plans.pdf' }))
@@ -171,7 +171,7 @@ describe('History', () => {
   })
 
   it('removes one entry after an inline confirmation; Cancel keeps it', async () => {
-    await seedPreviousVersion()
+    await seedToolPages()
     const { user } = renderApp('/history')
     const plans = await entryOf(/^plans\.pdf/)
     await user.click(within(plans).getByRole('button', { name: /^Ids and download links/ }))
@@ -204,7 +204,7 @@ describe('History', () => {
   })
 
   it('clears all of this service’s history, and only it, after confirming', async () => {
-    await seedPreviousVersion()
+    await seedToolPages()
     historyScope.setService('https://other.example/v1')
     await historyDb.add('uploads', {
       fileId: 'elsewhere',

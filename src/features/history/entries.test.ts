@@ -4,7 +4,7 @@ import type { UploadResult } from '../../api/schemas'
 import { historyDb, type SendRecord } from '../../lib/history-db'
 import { recordConsignment, recordTransfer, recordUpload } from '../../lib/history-records'
 import { historyScope } from '../../lib/history-scope'
-import { seedVersion1 } from '../../test/history-v1'
+import { seedHistory } from '../../test/seed-history'
 import { groupHistory } from './entries'
 import { entryKeys, entryMatches, entryStatus, entryTitle, fileStatus } from './entry-view'
 
@@ -41,12 +41,14 @@ function startSend(
   let written = historyDb.add('sends', record)
   return {
     id: record.id,
+    /** Resolves to the file's index in the send. */
     async uploaded(file: File, fileId: string, sender?: string) {
       let i = files.indexOf(file)
       if (i === -1) i = files.push(file) - 1
       record.files[i] = { name: file.name, size: file.size, fileId }
       record.sender ??= sender
       await (written = written.then(() => historyDb.add('sends', record)))
+      return i
     },
   }
 }
@@ -58,41 +60,53 @@ const result = (fileId: string, name: string): UploadResult =>
 /** What a send leaves in History for one file (lib/send/sends.ts), up to `upTo`. */
 async function sendFile(send: ReturnType<typeof startSend>, file: File, n: number, upTo: 'upload' | 'register' | 'transfer') {
   await recordUpload({ file }, result(`f${n}`, file.name))
-  await send.uploaded(file, `f${n}`, 'me@example.com')
+  const index = await send.uploaded(file, `f${n}`, 'me@example.com')
   if (upTo === 'upload') return
   const request = { uuid: `f${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: ['Cy'] }
-  await recordConsignment(`k${n}`, request, { sendId: send.id, index: n })
+  await recordConsignment(`k${n}`, request, { sendId: send.id, index })
   if (upTo === 'register') return
   const transfer = { target_emails: details.target_emails, message: 'Hi', expiration: 7 }
-  await recordTransfer(`t${n}`, `k${n}`, transfer, { filename: file.name, sendId: send.id })
+  await recordTransfer(`t${n}`, `k${n}`, transfer, { filename: file.name, sendId: send.id, index })
 }
 
 const files = ['alpha.txt', 'beta.bin', 'gamma 🎉.json'].map((name) => new File(['abc'], name))
 
 describe('History entries', () => {
-  it('joins by name and size, a file in a folder by its own name, until the record names the uploads', async () => {
-    const id = `send-entries-${nextSend++}`
-    // Two files named a.txt: one in a dropped folder (3 bytes), one at the top (5 bytes).
-    const record: SendRecord = {
-      id,
-      createdAt: Date.now(),
-      recipients: ['ann@example.com'],
-      coAuthors: [],
-      files: [
-        { name: 'docs/a.txt', size: 3 },
-        { name: 'a.txt', size: 5 },
-      ],
-    }
-    await historyDb.add('sends', record)
-    for (const [n, size] of [5, 3].entries()) {
-      const request = { uuid: `same${n}`, filename: 'a.txt', contentType: 'text/plain', size, co_authors: [] }
-      await recordConsignment(`sk${n}`, request, { sendId: id, index: n })
+  it('joins each record to the file at its index, two files of the same name and size too', async () => {
+    // Two files named a.txt of 3 bytes (from two folders); History reads the second one's records first.
+    const given = [new File(['abc'], 'a.txt'), new File(['xyz'], 'a.txt')]
+    const send = startSend(details, given)
+    for (const index of [0, 1]) {
+      const request = { uuid: `same${index}`, filename: 'a.txt', contentType: 'text/plain', size: 3, co_authors: [] }
+      await recordConsignment(`sk${index}`, request, { sendId: send.id, index })
+      const transfer = { target_emails: details.target_emails }
+      await recordTransfer(`st${index}`, `sk${index}`, transfer, { filename: 'a.txt', sendId: send.id, index })
     }
 
-    const [entry] = (await read()).filter((e) => e.sendId === id)
-    expect(entry!.files.map((f) => [f.name, f.size, f.consignments.map((c) => c.id)])).toEqual([
-      ['docs/a.txt', 3, ['sk1']],
-      ['a.txt', 5, ['sk0']],
+    const [entry] = await read()
+    expect(entry!.files.map((f) => [f.name, f.fileId, f.consignments.map((c) => c.id), f.transfers.map((t) => t.id)])).toEqual([
+      ['a.txt', 'same0', ['sk0'], ['st0']],
+      ['a.txt', 'same1', ['sk1'], ['st1']],
+    ])
+  })
+
+  it('shows a record whose index the send does not list, or that names none, as a file of its own', async () => {
+    const send = startSend(details, files.slice(0, 1))
+    const request = (n: number) => ({
+      uuid: `o${n}`,
+      filename: `other${n}.txt`,
+      contentType: 'text/plain',
+      size: 3,
+      co_authors: [],
+    })
+    await recordConsignment('beyond', request(1), { sendId: send.id, index: 5 })
+    await recordTransfer('unplaced', 'k-none', { target_emails: ['ann@example.com'] }, { filename: 'x.txt', sendId: send.id })
+
+    const [entry] = await read()
+    expect(entry!.files.map((f) => [f.name, f.consignments.map((c) => c.id), f.transfers.map((t) => t.id)])).toEqual([
+      ['alpha.txt', [], []],
+      ['other1.txt', ['beyond'], []],
+      ['x.txt', [], ['unplaced']],
     ])
   })
 
@@ -104,7 +118,7 @@ describe('History entries', () => {
       const request = { uuid: `late${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: [] }
       await recordConsignment(`lk${n}`, request, { sendId: send.id, index: n })
       const transfer = { target_emails: details.target_emails, expiration: 7 }
-      await recordTransfer(`lt${n}`, `lk${n}`, transfer, { filename: file.name, sendId: send.id })
+      await recordTransfer(`lt${n}`, `lk${n}`, transfer, { filename: file.name, sendId: send.id, index: n })
     }
 
     const entries = await read()
@@ -146,7 +160,7 @@ describe('History entries', () => {
     expect((await historyDb.list('transfers')).map((t) => t.recipients)).toEqual([details.target_emails, details.target_emails])
 
     const transfer = { target_emails: details.target_emails, expiration: 7 }
-    await recordTransfer('t3', 'k3', transfer, { filename: 'gamma 🎉.json', sendId: send.id })
+    await recordTransfer('t3', 'k3', transfer, { filename: 'gamma 🎉.json', sendId: send.id, index: 2 })
     entries = await read()
     expect(entries).toHaveLength(1)
     expect(entryStatus(entries[0]!, i18n)).toEqual({ text: 'All 3 delivered', tone: 'done' })
@@ -175,7 +189,8 @@ describe('History entries', () => {
   it('counts a sent file once when its consignment record is missing', async () => {
     const send = startSend(details, files.slice(0, 2))
     await send.uploaded(files[0]!, 'f1')
-    await recordTransfer('t1', 'k-unrecorded', { target_emails: ['ann@example.com'] }, { filename: 'alpha.txt', sendId: send.id })
+    const transfer = { target_emails: ['ann@example.com'] }
+    await recordTransfer('t1', 'k-unrecorded', transfer, { filename: 'alpha.txt', sendId: send.id, index: 0 })
     const [entry] = await read()
     expect(entry!.files.map((f) => [f.name, fileStatus(f, i18n)])).toEqual([
       ['alpha.txt', 'Delivered'],
@@ -183,11 +198,11 @@ describe('History entries', () => {
     ])
   })
 
-  it('keeps records of the previous version: one entry per file, joined by file id and consignment id', async () => {
+  it('makes one entry per file of the tool pages’ records, joined by file id and consignment id', async () => {
     const service = 'https://deployed.example/v1'
     const at = (minute: number) => Date.UTC(2025, 0, 1, 12, minute)
-    const v1 = { service }
-    await seedVersion1({
+    const scoped = { service }
+    await seedHistory({
       uploads: [
         {
           fileId: 'f1',
@@ -197,10 +212,18 @@ describe('History entries', () => {
           size: 10,
           checksum: 'x',
           createdAt: at(1),
-          ...v1,
+          ...scoped,
         },
-        // From before history was kept per service.
-        { fileId: 'f2', containerId: 'c2', filename: 'notes.txt', mime: 'text/plain', size: 2, checksum: 'y', createdAt: at(5) },
+        {
+          fileId: 'f2',
+          containerId: 'c2',
+          filename: 'notes.txt',
+          mime: 'text/plain',
+          size: 2,
+          checksum: 'y',
+          createdAt: at(5),
+          ...scoped,
+        },
       ],
       consignments: [
         {
@@ -212,7 +235,7 @@ describe('History entries', () => {
           container: 'c1',
           co_authors: [],
           createdAt: at(2),
-          ...v1,
+          ...scoped,
         },
       ],
       transfers: [
@@ -223,7 +246,7 @@ describe('History entries', () => {
           recipients: ['ann@example.com'],
           expiration: 7,
           createdAt: at(3),
-          ...v1,
+          ...scoped,
         },
         {
           id: 't2',
@@ -232,7 +255,7 @@ describe('History entries', () => {
           recipients: ['cy@example.com'],
           message: 'again',
           createdAt: at(4),
-          ...v1,
+          ...scoped,
         },
         {
           id: 't9',

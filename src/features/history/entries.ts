@@ -16,8 +16,8 @@ export type EntryFile = {
 
 /**
  * One line of History: a send of the Send page (kind 'send'), or one file's records made
- * without a send — by the Upload, Register or Transfer page, or before sends were kept — named
- * by the furthest step it reached.
+ * without a send — by the Upload, Register or Transfer page — named by the furthest step it
+ * reached.
  */
 export type HistoryEntry = {
   key: string
@@ -49,8 +49,6 @@ const fileOf = (name: string | undefined, more: Partial<EntryFile> = {}): EntryF
   ...more,
 })
 const unique = (values: string[]) => [...new Set(values)]
-/** A send's file is named by its place in a dropped folder (`dir/a.txt`); its consignment by the file's own name. */
-const baseName = (name: string | undefined) => name?.slice(name.lastIndexOf('/') + 1)
 const latest = (transfers: TransferRecord[]) =>
   transfers.reduce<TransferRecord | undefined>((a, t) => (a && a.createdAt >= t.createdAt ? a : t), undefined)
 
@@ -61,14 +59,14 @@ function sendEntry(
   transfers: TransferRecord[],
 ): HistoryEntry {
   const files = (send?.files ?? []).map((f) => fileOf(f.name, { size: f.size, fileId: f.fileId }))
+  // Files a record names by an index the send does not list are added after these.
+  const listed = files.slice()
+  const atIndex = (index: number | undefined) => (index === undefined ? undefined : listed[index])
   const byFileId = new Map(files.flatMap((f) => (f.fileId ? [[f.fileId, f] as const] : [])))
   const byConsignment = new Map<string, EntryFile>()
   for (const c of consignments) {
-    let file =
-      byFileId.get(c.uuid) ??
-      // The send's record names an upload at most a second after it (lib/send/journal-log.ts):
-      // until then, the send's file of that name not yet uploaded as far as the record knows.
-      files.find((f) => !f.fileId && !f.consignments.length && f.size === c.size && baseName(f.name) === visibleName(c.filename))
+    let file = atIndex(c.index) ?? byFileId.get(c.uuid)
+    // The send's record names an upload at most a second after it (lib/send/journal-log.ts).
     if (file && !file.fileId) {
       file.fileId = c.uuid
       byFileId.set(c.uuid, file)
@@ -84,10 +82,7 @@ function sendEntry(
     byConsignment.set(c.id, file)
   }
   for (const t of transfers) {
-    let file =
-      byConsignment.get(t.consignmentId) ??
-      // Its consignment's record is missing: the send's file of that name still waiting for one.
-      files.find((f) => f.name === visibleName(t.filename ?? '') && !f.consignments.length && !f.transfers.length)
+    let file = atIndex(t.index) ?? byConsignment.get(t.consignmentId)
     if (!file) {
       file = fileOf(t.filename)
       files.push(file)
@@ -131,8 +126,9 @@ function fileEntry(key: string, file: EntryFile): HistoryEntry {
 
 /**
  * The records as History shows them, newest first: one entry per send (its sends record and the
- * consignments and transfers stamped with its id, with the uploads its files name), and one per
- * file for the rest, joined by upload fileId = consignment uuid and consignment id = transfer's.
+ * consignments and transfers stamped with its id, each on the file at its index in the send, else
+ * on the file of its upload or consignment; with the uploads its files name), and one per file
+ * for the rest, joined by upload fileId = consignment uuid and consignment id = transfer's.
  */
 export function groupHistory(records: HistoryRecords): HistoryEntry[] {
   const uploads = new Map(records.uploads.map((u) => [u.fileId, u]))

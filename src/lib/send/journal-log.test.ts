@@ -652,17 +652,6 @@ describe('keeping files for a later resume', () => {
     await vi.waitFor(async () => expect(await storedKeptRecords(journal.id)).toEqual([]))
   })
 
-  it('reads copies kept the way of before 27 Nov 2026: a record per file of a pack, pointing into it', async () => {
-    const sendId = sendRecord().id
-    await historyDb.keep([
-      { sendId, index: -1, file: new Blob(['alphabravo']) },
-      { sendId, index: 0, pack: -1, start: 0, end: 5, type: 'text/plain' },
-      { sendId, index: 1, pack: -1, start: 5, end: 10, type: 'text/plain' },
-    ])
-    expect(Object.fromEntries(await keptHow(sendId))).toEqual({ 0: 'copy', 1: 'copy' })
-    expect(await (await keptFile(sendId, 1))?.text()).toBe('bravo')
-  })
-
   it('drops every copy when the send finishes', async () => {
     const journal = journalOf([fileOf('a.txt'), fileOf('b.txt')])
     await journal.keep(1000)

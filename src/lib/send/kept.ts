@@ -10,7 +10,7 @@ import { askPersistence } from '../storage-persistence'
  * them all and which says where each file's bytes are in it. The browser writes a Blob stored in
  * IndexedDB to a file of its own and deletes that file with it: a file each for a thousand small
  * copies cost more than the journal's writes together, and a record each for the files of a pack
- * was a write and a delete a file more. A pack goes once every file in it is uploaded (or with
+ * would be a write and a delete a file more. A pack goes once every file in it is uploaded (or with
  * the send). What is kept is read from this store alone: the journal's entries do not repeat it.
  */
 
@@ -115,19 +115,12 @@ type Held = { record: KeptBytes } | { pack: KeptBytes; start: number; end: numbe
 
 /** What the send kept of each file, read in one go: by index, its record or its place in a pack. */
 async function heldOf(sendId: string): Promise<Map<number, Held>> {
-  const records = await historyDb.keptOf(sendId)
-  const byIndex = new Map(records.map((r) => [r.index, r]))
   const held = new Map<number, Held>()
-  for (const record of records) {
+  for (const record of await historyDb.keptOf(sendId)) {
     if (record.parts && record.file instanceof Blob)
       for (const { index, start, end, type } of record.parts) held.set(index, { pack: record, start, end, type })
     else if (record.index < 0 || held.has(record.index)) continue
-    else if (record.pack !== undefined) {
-      // Written before packs said where their files are: each file's record pointed into its pack.
-      const pack = byIndex.get(record.pack)
-      if (pack?.file instanceof Blob)
-        held.set(record.index, { pack, start: record.start ?? 0, end: record.end ?? 0, type: record.type ?? '' })
-    } else if (record.file instanceof Blob || record.handle) held.set(record.index, { record })
+    else if (record.file instanceof Blob || record.handle) held.set(record.index, { record })
   }
   return held
 }

@@ -125,10 +125,16 @@ describe('a send, from its details and files to its end', () => {
       ['a.txt', { upload: 'done', register: 'done', transfer: 'done' }],
       ['b.txt', { upload: 'done', register: 'done', transfer: 'done' }],
     ])
-    // History, from the same owner: the uploads, and the consignments and transfers under the send's id.
+    // History, from the same owner: the uploads, and the consignments and transfers under the
+    // send's id and each file's index in it.
     await vi.waitFor(async () => expect(await tab.historyDb.list('transfers')).toHaveLength(2))
     expect((await tab.historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual(['a.txt', 'b.txt'])
-    expect((await tab.historyDb.list('consignments')).map((c) => c.sendId)).toEqual([running!.id, running!.id])
+    const placed = [
+      ['a.txt', running!.id, 0],
+      ['b.txt', running!.id, 1],
+    ]
+    for (const kind of ['consignments', 'transfers'] as const)
+      expect((await tab.historyDb.list(kind)).map((r) => [r.filename, r.sendId, r.index]).sort()).toEqual(placed)
     expect(await tab.historyDb.getSend(running!.id)).toMatchObject({
       sender: 'me@example.com',
       recipients: ['ann@example.com'],
