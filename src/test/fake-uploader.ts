@@ -30,23 +30,9 @@ export function fakeUploader() {
   return { calls, uploader, maxInFlight: () => maxInFlight }
 }
 
-/** A stand-in SHA-256 per file name: 64 hex digits, so the queue reads it as a SHA-256 digest. */
-export const fakeDigest = (name: string) =>
-  Array.from(name.padEnd(32, '.').slice(0, 32), (c) => (c.charCodeAt(0) % 256).toString(16).padStart(2, '0')).join('')
+import { fakeDigest, resultFor } from './upload-results'
 
-export const resultFor = (file: File, checksum = fakeDigest(file.name)): UploadResult => ({
-  fileId: `f-${file.name}`,
-  containerId: 'c1',
-  mime: 'text/plain',
-  size: String(file.size),
-  scan: true,
-  store: true,
-  originalname: file.name,
-  checksum,
-  sync: 'true',
-  public: false,
-  directLink: '',
-})
+export { fakeDigest, resultFor }
 
 /**
  * An upload queue over a fake uploader the test settles, hashing each file to its `fakeDigest`

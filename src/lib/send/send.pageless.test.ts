@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
+import { fakeDigest as digest, resultFor } from '../../test/upload-results'
 import type { Uploader } from '../../api/storage-api'
 import { createUploadQueue, type QueueFollowStep, type QueueItem } from '../upload-queue/upload-queue'
 
@@ -8,27 +9,6 @@ import { createUploadQueue, type QueueFollowStep, type QueueItem } from '../uplo
  * document, no React renderer. A whole send of three files goes through, one registration
  * answering 503 once, and every request leaves only once its start is saved.
  */
-const digest = (name: string) =>
-  name
-    .padEnd(32, '.')
-    .slice(0, 32)
-    .split('')
-    .map((c) => c.charCodeAt(0).toString(16))
-    .join('')
-const resultFor = (file: File) => ({
-  fileId: `f-${file.name}`,
-  containerId: 'c1',
-  mime: 'text/plain',
-  size: String(file.size),
-  scan: true,
-  store: true,
-  originalname: file.name,
-  checksum: digest(file.name),
-  sync: 'true',
-  public: false,
-  directLink: '',
-})
-
 describe('a whole send, run without a page', () => {
   it('uploads, registers and transfers every file once, each start saved before its request', async () => {
     expect(typeof window).toBe('undefined')
