@@ -72,7 +72,7 @@ test('axe finds no violations on history with a send and a file, one open, a lin
       coAuthors: [],
       sender: 'me@example.test',
       files: [
-        { name: 'one.txt', size: 1, fileId: 'f2' },
+        { name: 'one.txt', size: 1 },
         { name: 'two.txt', size: 2 },
       ],
     })
@@ -83,6 +83,7 @@ test('axe finds no violations on history with a send and a file, one open, a lin
       contentType: 'text/plain',
       size: 1,
       sendId: 's1',
+      index: 0,
       createdAt: at - 700,
     })
     await history.add('transfers', {
@@ -91,6 +92,7 @@ test('axe finds no violations on history with a send and a file, one open, a lin
       filename: 'one.txt',
       recipients: ['b@example.test', 'c@example.test'],
       sendId: 's1',
+      index: 0,
       createdAt: at - 500,
     })
   }, '/src/lib/history-db.ts')

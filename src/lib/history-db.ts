@@ -29,6 +29,9 @@ export const HISTORY_DB_VERSION = 1
 
 export type UploadRecord = {
   fileId: string
+  /** the send of the Send page that uploaded it, and the file's place in that send's `files` */
+  sendId?: string
+  index?: number
   containerId: string
   filename: string
   mime: string
@@ -63,8 +66,8 @@ export type TransferRecord = {
   index?: number
   createdAt: number
 }
-/** One file of a send, in the order chosen; `fileId` once its upload finished. */
-export type SendFile = { name: string; size: number; fileId?: string }
+/** One file of a send, in the order chosen (its records name it by this place: `index`). */
+export type SendFile = { name: string; size: number }
 /** One press of Send, N files to M recipients. `expiration` as sent (config.expirationUnit). */
 export type SendRecord = {
   id: string

@@ -8,7 +8,7 @@ import { historyDb, type UploadRecord } from './history-db'
  * The schema is described in history-db.ts.
  */
 
-/** History's record of an upload (a send's are written with its record: lib/send/journal-log.ts). */
+/** History's record of an upload. */
 export function uploadRecord(item: { file: File }, result: UploadResult): UploadRecord {
   return {
     fileId: result.fileId,
@@ -21,8 +21,9 @@ export function uploadRecord(item: { file: File }, result: UploadResult): Upload
   }
 }
 
-export async function recordUpload(item: { file: File }, result: UploadResult) {
-  await historyDb.add('uploads', uploadRecord(item, result))
+/** `of` when a send of the Send page made it. */
+export async function recordUpload(item: { file: File }, result: UploadResult, of?: OfSend) {
+  await historyDb.add('uploads', { ...uploadRecord(item, result), ...of })
 }
 
 /** A send of the Send page, and the place in it of the file a record is of. */

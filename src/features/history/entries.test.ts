@@ -41,13 +41,14 @@ function startSend(
   let written = historyDb.add('sends', record)
   return {
     id: record.id,
-    /** Resolves to the file's index in the send. */
+    /** History's record of the file uploaded as `fileId`, by its place in the send (a send of the Upload page: by nothing). Resolves to the file's index in the send. */
     async uploaded(file: File, fileId: string, sender?: string) {
       let i = files.indexOf(file)
       if (i === -1) i = files.push(file) - 1
-      record.files[i] = { name: file.name, size: file.size, fileId }
+      record.files[i] = { name: file.name, size: file.size }
       record.sender ??= sender
       await (written = written.then(() => historyDb.add('sends', record)))
+      if (!record.kind) await recordUpload({ file }, result(fileId, file.name), { sendId: record.id, index: i })
       return i
     },
   }
@@ -59,7 +60,6 @@ const result = (fileId: string, name: string): UploadResult =>
 
 /** What a send leaves in History for one file (lib/send/sends.ts), up to `upTo`. */
 async function sendFile(send: ReturnType<typeof startSend>, file: File, n: number, upTo: 'upload' | 'register' | 'transfer') {
-  await recordUpload({ file }, result(`f${n}`, file.name))
   const index = await send.uploaded(file, `f${n}`, 'me@example.com')
   if (upTo === 'upload') return
   const request = { uuid: `f${n}`, filename: file.name, contentType: 'text/plain', size: 3, co_authors: ['Cy'] }

@@ -52,21 +52,22 @@ const unique = (values: string[]) => [...new Set(values)]
 const latest = (transfers: TransferRecord[]) =>
   transfers.reduce<TransferRecord | undefined>((a, t) => (a && a.createdAt >= t.createdAt ? a : t), undefined)
 
-function sendEntry(
-  id: string,
-  send: SendRecord | undefined,
-  consignments: ConsignmentRecord[],
-  transfers: TransferRecord[],
-): HistoryEntry {
-  const files = (send?.files ?? []).map((f) => fileOf(f.name, { size: f.size, fileId: f.fileId }))
+type SendGroup = { send?: SendRecord; uploads: UploadRecord[]; consignments: ConsignmentRecord[]; transfers: TransferRecord[] }
+
+function sendEntry(id: string, { send, uploads, consignments, transfers }: SendGroup): HistoryEntry {
+  const files = (send?.files ?? []).map((f) => fileOf(f.name, { size: f.size }))
   // Files a record names by an index the send does not list are added after these.
   const listed = files.slice()
   const atIndex = (index: number | undefined) => (index === undefined ? undefined : listed[index])
-  const byFileId = new Map(files.flatMap((f) => (f.fileId ? [[f.fileId, f] as const] : [])))
+  const byFileId = new Map<string, EntryFile>()
+  for (const u of uploads) {
+    const file = atIndex(u.index) ?? files[files.push(fileOf(u.filename, { size: u.size })) - 1]!
+    Object.assign(file, { fileId: u.fileId, containerId: u.containerId, upload: u })
+    byFileId.set(u.fileId, file)
+  }
   const byConsignment = new Map<string, EntryFile>()
   for (const c of consignments) {
     let file = atIndex(c.index) ?? byFileId.get(c.uuid)
-    // The send's record names an upload at most a second after it (lib/send/journal-log.ts).
     if (file && !file.fileId) {
       file.fileId = c.uuid
       byFileId.set(c.uuid, file)
@@ -132,17 +133,18 @@ function fileEntry(key: string, file: EntryFile): HistoryEntry {
  */
 export function groupHistory(records: HistoryRecords): HistoryEntry[] {
   const uploads = new Map(records.uploads.map((u) => [u.fileId, u]))
-  const sends = new Map<string, { send?: SendRecord; consignments: ConsignmentRecord[]; transfers: TransferRecord[] }>()
-  const sendOf = (id: string) => sends.get(id) ?? sends.set(id, { consignments: [], transfers: [] }).get(id)!
+  const sends = new Map<string, SendGroup>()
+  const sendOf = (id: string) => sends.get(id) ?? sends.set(id, { uploads: [], consignments: [], transfers: [] }).get(id)!
   // Uploads of the Upload page are journaled as sends of kind 'upload': History shows them by their upload records.
   for (const s of records.sends) if (kindOf(s) === 'send') sendOf(s.id).send = s
+  for (const u of records.uploads) if (u.sendId) sendOf(u.sendId).uploads.push(u)
   for (const c of records.consignments) if (c.sendId) sendOf(c.sendId).consignments.push(c)
   for (const t of records.transfers) if (t.sendId) sendOf(t.sendId).transfers.push(t)
 
   const entries: HistoryEntry[] = []
   const claimed = new Set<string>()
   for (const [id, group] of sends) {
-    const entry = sendEntry(id, group.send, group.consignments, group.transfers)
+    const entry = sendEntry(id, group)
     for (const file of entry.files) {
       if (!file.fileId) continue
       claimed.add(file.fileId)

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resultFor } from '../../test/fake-uploader'
 import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
 import { rawHistory } from '../../test/raw-history'
-import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
+import { historyDb, type SendRecord } from '../history-db'
 import { historyScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
-import {
-  discardSend,
-  journalTrouble,
-  listUnfinished,
-  openJournal,
-  SEND_RECORD_MS,
-  WRITE_LIMIT_MS,
-  type Journal,
-} from './journal-log'
+import { discardSend, journalTrouble, listUnfinished, openJournal, WRITE_LIMIT_MS, type Journal } from './journal-log'
 import type { Step, StepState } from './model'
 import { keptFile, keptHow } from './kept'
 
@@ -62,36 +53,6 @@ function watchJournalWrites() {
       tx.addEventListener('complete', () => (seen.completed += 1))
     }
     return tx
-  })
-  return seen
-}
-
-/** History's record of `file` uploaded as `fileId`. */
-const uploadOf = (file: File, fileId: string): UploadRecord => ({
-  fileId,
-  containerId: 'c',
-  filename: file.name,
-  mime: file.type,
-  size: file.size,
-  checksum: 'x',
-  createdAt: Date.now(),
-})
-
-/** Counts the puts of send records from now on, and those made in a transaction that also put an upload record. */
-function countSendPuts() {
-  const original = IDBObjectStore.prototype.put
-  const seen = { count: 0, withUploads: 0 }
-  const uploadsIn = new Set<IDBTransaction>()
-  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-    this: IDBObjectStore,
-    ...args: Parameters<IDBObjectStore['put']>
-  ) {
-    if (this.name === 'sends') {
-      seen.count += 1
-      this.transaction.addEventListener('complete', () => uploadsIn.has(this.transaction) && (seen.withUploads += 1))
-    }
-    if (this.name === 'uploads') uploadsIn.add(this.transaction)
-    return original.apply(this, args)
   })
   return seen
 }
@@ -192,8 +153,7 @@ describe('writing the journal', () => {
       await saveStep(journal, 0, 'upload', 'done')
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect(told).not.toHaveBeenCalled()
-      journal.touchSend()
-      await journal.flush()
+      await journal.settle('finished')
       await vi.waitFor(() => expect(told).toHaveBeenCalledWith(new Set(['sends'])))
     } finally {
       stop()
@@ -213,55 +173,6 @@ describe('writing the journal', () => {
     } finally {
       stop()
     }
-  })
-
-  it("names uploads in the send record at most once a second; History's record of each is written at once", async () => {
-    const files = Array.from({ length: 10 }, (_, i) => fileOf(`f${i}.txt`))
-    const journal = journalOf(files)
-    await journal.flush()
-    const sendPuts = countSendPuts()
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    try {
-      const steps = files.map((file, i) => {
-        journal.uploaded(i, `id-${i}`, uploadOf(file, `id-${i}`))
-        // A step's end waits for the end of the task (it goes with a start asked for meanwhile).
-        return saveStep(journal, i, 'upload', 'done')
-      })
-      await vi.advanceTimersByTimeAsync(0)
-      await Promise.all(steps)
-      // The record was written a moment ago (the send's start): not again within the second.
-      expect(sendPuts.count).toBe(0)
-      // History does not wait for it: whatever becomes of the journal, the uploads are there.
-      await vi.waitFor(async () => expect(await historyDb.list('uploads')).toHaveLength(files.length))
-      await vi.advanceTimersByTimeAsync(SEND_RECORD_MS)
-      await journal.flush()
-      expect(sendPuts.count).toBe(1)
-      expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(
-        files.map((_, i) => `id-${i}`),
-      )
-      expect((await historyDb.list('uploads')).map((u) => u.fileId).sort()).toEqual(files.map((_, i) => `id-${i}`).sort())
-      // A second later, the next upload is written at once.
-      await vi.advanceTimersByTimeAsync(SEND_RECORD_MS)
-      journal.uploaded(0, 'id-again', uploadOf(files[0]!, 'id-again'))
-      await journal.flush()
-      expect(sendPuts.count).toBe(2)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  it('writes the uploads not yet named when the send ends, without waiting for the second', async () => {
-    const files = [fileOf('a.txt'), fileOf('b.txt')]
-    const journal = journalOf(files)
-    await journal.flush()
-    journal.uploaded(0, 'id-a', uploadOf(files[0]!, 'id-a'))
-    await journal.settle('finished')
-    expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', undefined])
-    expect((await historyDb.list('uploads')).map((u) => u.fileId)).toEqual(['id-a'])
-    // Retried after the send settled: written at once too, nothing left waiting.
-    journal.uploaded(1, 'id-b', uploadOf(files[1]!, 'id-b'))
-    await journal.flush()
-    expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', 'id-b'])
   })
 
   it('a write that never ends holds a step no longer than the limit: the send goes on in memory and says so', async () => {
@@ -314,37 +225,11 @@ describe('writing the journal', () => {
     await saveStep(journal, 0, 'register', 'in-flight')
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
     // Nor are copies kept of its files (b.txt is not uploaded): no entry would say they are needed, nothing would drop them.
-    journal.touchSend()
     await journal.flush()
     await journal.keep(1000)
     expect(await database().then((db) => db.get('journal', [journal.id, 0]))).toBeUndefined()
     expect(await storedKeptRecords(journal.id)).toEqual([])
     expect((await listUnfinished()).map((u) => u.send.id)).not.toContain(journal.id)
-  })
-
-  it('once a write failed, still names in the send record (History) the uploads that finish later', async () => {
-    const files = [fileOf('a.txt'), fileOf('b.txt')]
-    const journal = journalOf(files)
-    await journal.flush()
-    let fail: (error: unknown) => void = () => undefined
-    const failing = vi
-      .spyOn(historyDb, 'writeSend')
-      .mockImplementationOnce(() => new Promise<void>((_resolve, reject) => (fail = reject)))
-    // A step's write is on its way when the send ends: the write fails.
-    const step = saveStep(journal, 0, 'upload', 'done')
-    await Promise.resolve()
-    journal.uploaded(0, 'id-a', uploadOf(files[0]!, 'id-a'))
-    const settled = journal.settle('finished')
-    fail(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
-    await Promise.all([step, settled])
-    failing.mockRestore()
-    expect(journalTrouble.get()).toBe(true)
-    journal.uploaded(1, 'id-b', uploadOf(files[1]!, 'id-b'))
-    await vi.waitFor(async () =>
-      expect((await storedSend(journal.id))?.files.map((f: { fileId?: string }) => f.fileId)).toEqual(['id-a', 'id-b']),
-    )
-    expect((await storedSend(journal.id))?.status).toBe('finished')
-    expect((await historyDb.list('uploads')).map((u) => u.fileId).sort()).toEqual(['id-a', 'id-b'])
   })
 })
 
@@ -402,43 +287,6 @@ describe('listing unfinished sends', () => {
     ])
     const [found] = await listUnfinished()
     expect(found!.files.map((f) => f.kept)).toEqual(['copy', 'copy', 'copy', 'handle', 'none'])
-  })
-
-  it('names in the send record the uploads its entries know (a tab closed within the second of an upload)', async () => {
-    const send = sendRecord({
-      journal: 1,
-      status: 'active',
-      files: [
-        { name: 'f0.txt', size: 10 },
-        { name: 'f1.txt', size: 10 },
-      ],
-    })
-    const result = { ...resultFor(fileOf('f0.txt')), fileId: 'id-0' }
-    await writeSend(send, [
-      entry(send.id, 0, { steps: { upload: 'done', register: 'todo', transfer: 'todo' }, result }),
-      entry(send.id, 1),
-    ])
-    const [found] = await listUnfinished()
-    expect(found?.send.files).toEqual([
-      { name: 'f0.txt', size: 10, fileId: 'id-0' },
-      { name: 'f1.txt', size: 10 },
-    ])
-  })
-
-  it("writes History's record of such an upload when the send is resumed or discarded", async () => {
-    for (const end of ['resumed', 'discarded'] as const) {
-      await historyDb.wipe()
-      const send = sendRecord({ journal: 1, status: 'active', files: [{ name: 'f0.txt', size: 10 }] })
-      const result = { ...resultFor(fileOf('f0.txt')), fileId: `id-${end}` }
-      await writeSend(send, [entry(send.id, 0, { steps: { upload: 'done', register: 'todo', transfer: 'todo' }, result })])
-      const [found] = await listUnfinished()
-      expect(await historyDb.list('uploads')).toEqual([])
-      if (end === 'resumed') await openJournal(found!.send, found!.files, []).flush()
-      else await discardSend(found!.send)
-      expect((await historyDb.list('uploads')).map((u) => [u.fileId, u.filename, u.size])).toEqual([
-        [`id-${end}`, 'f0.txt', Number(result.size)],
-      ])
-    }
   })
 
   it('skips a send running in this tab; the next page load finds it if it never finished', async () => {

@@ -1,8 +1,6 @@
 import { createStore } from '../store'
 import { adoptKept, dropKept, keepFiles, keptHow, type BytesKept } from './kept'
-import { historyDb, type SendRecord, type UploadRecord } from '../history-db'
-import { uploadRecord } from '../history-records'
-import { wholeNumber } from '../format'
+import { historyDb, type SendRecord } from '../history-db'
 import { askPersistence } from '../storage-persistence'
 import { isUnfinished, JOURNAL_VERSION, kindOf, readJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
@@ -13,12 +11,8 @@ import { needOf } from './model'
  * each file's model state as the journal keeps it, saved after each step (`save` resolves once
  * written; the queue sends a request only then, so what the journal calls `todo` never reached
  * the server). One write at a time, of everything changed by then, so a burst of steps costs one
- * transaction, not one per file. The send's own record lists every file; the id each upload got
- * is added to it at most once a second (SEND_RECORD_MS), not rewritten per file.
+ * transaction, not one per file. The send's own record is written at its start and its end.
  */
-
-/** How often, at most, the send's record is rewritten for the ids of uploads finished since. */
-export const SEND_RECORD_MS = 1000
 
 /** Set once a journal write failed: this browser keeps no unfinished work (private mode, quota). */
 export const journalTrouble = createStore(false)
@@ -46,18 +40,12 @@ export function openJournal(
   // Each entry under its file's index (the entries read back may not be numbered without a gap).
   const at: JournalFile[] = []
   entries.forEach((e) => (at[e.index] = e))
-  const index = new Map<File, number>()
-  files.forEach((file, i) => file && index.set(file, i))
   const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   /** the files whose bytes are kept (by this tab, or an earlier one), until their upload's end is written */
   const copies = new Set(kept)
   /** the files whose upload's end is written: their bytes are needed no more */
   const uploaded = new Set<number>()
   let sendDirty = true
-  // Uploads a closed tab named only in its entries: History keeps them now.
-  for (const upload of unrecorded.get(send) ?? []) void historyDb.add('uploads', upload).catch(() => undefined)
-  let sendWrittenAt = -Infinity
-  let sendTimer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> | null = null
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
@@ -86,11 +74,6 @@ export function openJournal(
       // Given up: the entries were dropped and stay dropped, or a resume would trust them.
       const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
       const sendToo = sendDirty
-      if (sendToo) {
-        sendWrittenAt = Date.now()
-        clearTimeout(sendTimer)
-        sendTimer = undefined
-      }
       dirty.clear()
       sendDirty = false
       await historyDb.writeSend(sendToo ? record : null, parts)
@@ -115,8 +98,7 @@ export function openJournal(
       .finally(() => {
         writing = null
         // Changed between the end of the last write and now: written by another round. Given
-        // up, the send's record still is (History), or nothing would write it again: `uploaded`
-        // and `settle` leave a record already due to the write under way.
+        // up, the send's record still is (History): `settle` leaves a record due to the write under way.
         if (sendDirty || (!broken && dirty.size)) void flush()
       }))
   const settle = (status: 'finished' | 'discarded') => {
@@ -159,45 +141,8 @@ export function openJournal(
     id: record.id,
     record,
     entries: entries as readonly JournalFile[],
-    indexOf: (file: File) => index.get(file),
     /** Changes file `i`'s entry; resolves once it is written. */
     update,
-    /** Also the send's own record (History lists its files), now. */
-    touchSend() {
-      sendDirty = true
-      void flush()
-    },
-    /**
-     * File `i` was uploaded as `fileId`: History keeps `upload` now (with the other writes of the
-     * moment: history-db batches them), whatever becomes of the journal; the send's record names
-     * it in its next write (at most SEND_RECORD_MS after the last: a record that lists a thousand
-     * files is not rewritten a thousand times), at the latest when the send ends. A tab that
-     * closes first leaves the ids in the journal's entries.
-     */
-    uploaded(i: number, fileId: string, upload: UploadRecord) {
-      const file = record.files[i]
-      if (file) record.files[i] = { ...file, fileId }
-      // History is a convenience: an upload never fails because IndexedDB is unavailable.
-      void historyDb.add('uploads', upload).catch(() => undefined)
-      if (sendDirty) return
-      // A send already settled (a file retried after the others stopped) writes at once: no
-      // write of its end is coming to carry it.
-      const ended = record.status === 'finished' || record.status === 'discarded'
-      const wait = ended ? 0 : sendWrittenAt + SEND_RECORD_MS - Date.now()
-      if (sendTimer !== undefined && wait > 0) return
-      clearTimeout(sendTimer)
-      sendTimer = undefined
-      if (wait <= 0) {
-        sendDirty = true
-        void flush()
-        return
-      }
-      sendTimer = setTimeout(() => {
-        sendTimer = undefined
-        sendDirty = true
-        void flush()
-      }, wait)
-    },
     /**
      * What the journal keeps of file `i` is now what its model says (`item`); resolves once
      * written. Its copy kept for a resume goes once its upload's end is written, not before: a
@@ -267,40 +212,13 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
     if (entries.length === 0) continue
     const kept = await keptHow(send.id)
     const files = entries.map((entry): ListedFile => ({ ...entry, kept: kept.get(entry.index) ?? 'none' }))
-    out.push({ send: namingUploads(send, files), files })
+    out.push({ send, files })
   }
   return out
 }
 
-/**
- * The send's record naming every upload its entries know: a tab that closed within a second of
- * an upload had not written its id to the record yet (SEND_RECORD_MS). Resumed or discarded, the
- * record is written so: History joins the file's consignment and transfer to it.
- */
-function namingUploads(send: SendRecord, entries: readonly JournalFile[]): SendRecord {
-  const late = entries.filter((e) => e.result?.fileId && !send.files[e.index]?.fileId)
-  if (late.length === 0) return send
-  const ids = new Map(late.map((e) => [e.index, e.result!.fileId] as const))
-  const named = { ...send, files: send.files.map((f, i) => (ids.has(i) ? { ...f, fileId: ids.get(i) } : f)) }
-  // Their History records were to go with that write too: rebuilt from the entries, written with the record.
-  unrecorded.set(
-    named,
-    late.map((e) => ({
-      ...uploadRecord({ file: new File([], e.name, { type: e.type }) }, e.result!),
-      size: wholeNumber(e.result!.size) ?? e.size,
-    })),
-  )
-  return named
-}
-
-/** History's records of the uploads `namingUploads` added to a send's record, written on resume or discard. */
-const unrecorded = new WeakMap<SendRecord, UploadRecord[]>()
-
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {
-  await Promise.all([
-    historyDb.add('sends', { ...send, status: 'discarded' }),
-    ...(unrecorded.get(send) ?? []).map((upload) => historyDb.add('uploads', upload)),
-  ])
+  await historyDb.add('sends', { ...send, status: 'discarded' })
   await dropKept(send.id)
 }

@@ -1,5 +1,5 @@
 import type { UploadFields } from '../../api/storage-api'
-import { recordConsignment, recordTransfer, uploadRecord } from '../history-records'
+import { recordConsignment, recordTransfer, recordUpload } from '../history-records'
 import type { SendRecord } from '../history-db'
 import { newJournalFile, type JournalFile } from '../journal'
 import { createStore } from '../store'
@@ -140,8 +140,11 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       steps: kind === 'send' ? stepsOf(journal, indexOf) : [],
       from: going.map((g) => g.from),
       save: (item, n) => journal.save(indexOf(n), item),
-      // History keeps the upload, and the send's record names it, whatever becomes of the send.
-      uploaded: (item, n) => journal.uploaded(indexOf(n), item.result!.fileId, uploadRecord({ file: item.file }, item.result!)),
+      // History keeps the upload, whatever becomes of the send; a send of the Send page names it by its place.
+      uploaded: (item, n) =>
+        void recordUpload(item, item.result!, kind === 'send' ? { sendId: journal.id, index: indexOf(n) } : undefined).catch(
+          () => undefined,
+        ),
       changed(item, n) {
         stopped[n] = stoppedStates.has(item.state) && !item.doubt
         // Uploads of the Upload page: once none of them can move by itself (uploaded, cancelled or
