@@ -1,4 +1,5 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
+import { createStore } from 'zustand/vanilla'
 import { historyScope } from './history-scope'
 import { yieldToBrowser } from './yield-to-browser'
 
@@ -109,8 +110,6 @@ export type HistoryKind = 'uploads' | 'consignments' | 'transfers' | 'sends'
 export type RecordOf<K extends HistoryKind> = Omit<HistorySchema[K]['value'], keyof Scoped>
 
 let db: Promise<IDBPDatabase<HistorySchema>> | null = null
-/** Readers of history, told which stores changed (use-history.ts re-reads only those). */
-const listeners = new Set<(kinds: ReadonlySet<HistoryKind>) => void>()
 const kinds = ['uploads', 'consignments', 'transfers', 'sends'] as const
 /** Every key of a send's records in the journal stores (keyed [sendId, index]; `kept` keeps packs below 0). */
 const partsOf = (sendId: string) => IDBKeyRange.bound([sendId, -Infinity], [sendId, Infinity])
@@ -148,24 +147,22 @@ function open() {
 }
 
 /**
- * Readers are told at most once per NOTIFY_MS, of every store changed meanwhile: a send of many
- * files writes history many times a second, and each reader re-reads what it shows on each telling.
+ * What readers of history are told (use-history.ts): `written`, each write's store as it is made
+ * (a cache to drop at once); `told`, the stores changed since the last telling, at most once per
+ * NOTIFY_MS (a send writes many times a second, and each reader re-reads what it shows each
+ * time); `pending`, those changed and not yet told.
  */
+type Changes = { written: { kind: HistoryKind } | null; pending: ReadonlySet<HistoryKind>; told: ReadonlySet<HistoryKind> }
+const changes = createStore<Changes>()(() => ({ written: null, pending: new Set(), told: new Set() }))
 let telling: ReturnType<typeof setTimeout> | undefined
-let changedKinds = new Set<HistoryKind>()
 const NOTIFY_MS = 150
-/** Told at once of every write, for what must not wait for the next telling (a cache to drop). */
-const writeListeners = new Set<(kind: HistoryKind) => void>()
 function changed(...which: HistoryKind[]) {
-  for (const kind of which.length ? which : kinds) {
-    changedKinds.add(kind)
-    writeListeners.forEach((l) => l(kind))
-  }
+  const stores = which.length ? which : kinds
+  for (const kind of stores) changes.setState({ written: { kind } })
+  changes.setState((s) => ({ pending: new Set([...s.pending, ...stores]) }))
   telling ??= setTimeout(() => {
     telling = undefined
-    const told = changedKinds
-    changedKinds = new Set()
-    listeners.forEach((l) => l(told))
+    changes.setState((s) => ({ told: s.pending, pending: new Set() }))
   }, NOTIFY_MS)
 }
 // Another service or account: the same stores show other records.
@@ -372,15 +369,11 @@ export const historyDb = {
     )
   },
 
-  subscribe(listener: (kinds: ReadonlySet<HistoryKind>) => void) {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  },
+  subscribe: (listener: (kinds: ReadonlySet<HistoryKind>) => void) =>
+    changes.subscribe((now, before) => now.told !== before.told && listener(now.told)),
   /** A write to `kind` not yet told to the readers. */
-  pending: (kind: HistoryKind) => changedKinds.has(kind),
+  pending: (kind: HistoryKind) => changes.getState().pending.has(kind),
   /** Told of each write as it is made (a burst tells many times: keep the listener cheap). */
-  onWrite(listener: (kind: HistoryKind) => void) {
-    writeListeners.add(listener)
-    return () => void writeListeners.delete(listener)
-  },
+  onWrite: (listener: (kind: HistoryKind) => void) =>
+    changes.subscribe((now, before) => now.written !== before.written && now.written && listener(now.written.kind)),
 }

@@ -3,6 +3,7 @@ import type { ChecksumAlgorithm } from '../config/schema'
 import { digestBytes } from '../lib/checksum'
 import { spellChecksum, type ChecksumFormat } from './checksum-format'
 import type { Fault, MockEndpoint } from './faults'
+import { createStore } from 'zustand/vanilla'
 
 export type StoredFile = {
   fileId: string
@@ -32,8 +33,9 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
   let faults: Array<Fault & { seen: number; used: number }> = []
   let latencyMs = 0
   let checksumFormat: ChecksumFormat = 'hex'
-  const listeners = new Set<() => void>()
-  const changed = () => listeners.forEach((l) => l())
+  // A count of changes, for those who show the mock's state (the dev panel, the browser's copy).
+  const changes = createStore<number>()(() => 0)
+  const changed = () => changes.setState((n) => n + 1, true)
 
   return {
     get state() {
@@ -52,10 +54,7 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
     get faults(): Fault[] {
       return faults
     },
-    onChange(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    onChange: (listener: () => void) => changes.subscribe(() => listener()),
     reset() {
       state = emptyState()
       faults = []

@@ -1,7 +1,7 @@
 import type { UploadFields } from '../../api/storage-api'
 import { fresh, next, start, wantsSlot, type Effect, type Event, type FileState, type Transition } from '../send/model'
 import { RateMeter } from './stats'
-import type { QueueEvent, QueueItem, QueuePlan, QueueState, UploadQueueOptions } from './types'
+import type { QueueItem, QueuePlan, QueueState, UploadQueueOptions } from './types'
 
 /** What an entry needs of its queue: time, the network, the upload slots and the publisher. */
 export type EntryContext = {
@@ -12,8 +12,6 @@ export type EntryContext = {
   online: () => boolean
   /** the item changed (from state `before`): publish a new snapshot soon */
   changed: (before: QueueState, now: QueueState) => void
-  /** tell the queue's listeners, now */
-  report: (event: QueueEvent) => void
   /** the entry waits for an upload slot; the queue sends it `slot` when one is free */
   enqueue: (entry: Entry) => void
   /** the entry gave its upload slot back */
@@ -58,10 +56,7 @@ export function createEntry(
     const { state: before, doubt } = item
     item = { ...item, ...change }
     ctx.changed(before, item.state)
-    if (item.state !== before || item.doubt !== doubt) {
-      plan.changed?.(item, plan.n)
-      ctx.report({ type: 'state', item })
-    }
+    if (item.state !== before || item.doubt !== doubt) plan.changed?.(item, plan.n)
   }
 
   function apply({ file: after, effects }: Transition) {
@@ -105,8 +100,7 @@ export function createEntry(
         return
       }
       case 'uploaded':
-        plan.uploaded?.(item, plan.n)
-        return ctx.report({ type: 'uploaded', item })
+        return plan.uploaded?.(item, plan.n)
     }
   }
 

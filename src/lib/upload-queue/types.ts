@@ -81,14 +81,6 @@ export type UploadQueueOptions = {
   now?: () => number
 }
 
-/**
- * What the queue reports as it happens, for those who keep what it did (a send's journal and
- * history listen; the queue keeps nothing). `uploaded`: the upload is confirmed and accepted
- * (its checksum verified, or the person chose to go on unverified), before any follow step.
- * `state`: the item's state changed (or a cancelled step's doubt: its late answer is known).
- */
-export type QueueEvent = Readonly<{ type: 'uploaded' | 'state'; item: QueueItem }>
-
 /** Bulk operations take a set of ids: a page acts on its own files in one call. */
 export type UploadQueue = {
   add(files: File[], fields: UploadFields, plan?: QueuePlan): string[]
@@ -103,8 +95,6 @@ export type UploadQueue = {
   removeFinished(ids?: Iterable<string>): void
   subscribe(listener: () => void): () => void
   getSnapshot(): QueueSnapshot
-  /** Every event, as it happens (not throttled like `subscribe`). */
-  listen(listener: (event: QueueEvent) => void): () => void
 }
 
 export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'running'])

@@ -165,8 +165,10 @@ describe('upload queue', () => {
   it('an upload cancelled once all its bytes were sent is uploaded if the server still answers', async () => {
     const { queue, calls, item } = queueOverFakeUploads()
     const events: string[] = []
-    queue.listen((event) => events.push(`${event.type} ${event.item.state}`))
-    const [id = ''] = queue.add([fileOf('a')], fields)
+    const [id = ''] = queue.add([fileOf('a')], fields, {
+      uploaded: (it) => events.push(`uploaded ${it.state}`),
+      changed: (it) => events.push(`state ${it.state}`),
+    })
     await flushQueue()
     calls[0]!.events.onSent?.()
     await flushQueue()
@@ -441,11 +443,10 @@ describe('upload queue', () => {
   })
 })
 
-it('keeps nothing itself: reports an upload once it is accepted, before its follow steps, and every change of state', async () => {
+it('keeps nothing itself: tells its sender of an upload once it is accepted, before its follow steps, and every change of state', async () => {
   const { uploader, calls } = fakeUploader()
   const queue = createUploadQueue({ uploader, hash: async (f) => fakeDigest(f.name), concurrency: 1 })
   const seen: string[] = []
-  queue.listen((event) => seen.push(event.type === 'uploaded' ? `uploaded ${event.item.result?.fileId}` : event.item.state))
   const register: QueueFollowStep = {
     name: 'register',
     run: async () => {
@@ -453,7 +454,11 @@ it('keeps nothing itself: reports an upload once it is accepted, before its foll
       return 'c-1'
     },
   }
-  queue.add([fileOf('report.pdf', 42)], fields, { steps: [register] })
+  queue.add([fileOf('report.pdf', 42)], fields, {
+    steps: [register],
+    uploaded: (it) => seen.push(`uploaded ${it.result?.fileId}`),
+    changed: (it) => seen.push(it.state),
+  })
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(() => expect(seen.at(-1)).toBe('done'))
@@ -461,13 +466,12 @@ it('keeps nothing itself: reports an upload once it is accepted, before its foll
   expect(await historyDb.list('uploads')).toEqual([])
 })
 
-it('reports an unverified upload accepted only when the person says to go on', async () => {
+it('tells of an unverified upload accepted only when the person says to go on', async () => {
   const { uploader, calls } = fakeUploader()
   const queue = createUploadQueue({ uploader, hash: async () => Promise.reject(new Error('no worker')), concurrency: 1 })
   const uploaded = vi.fn()
-  queue.listen((event) => event.type === 'uploaded' && uploaded(event.item.id))
   const steps: QueueFollowStep[] = [{ name: 'register', run: async () => 'c-1' }]
-  const [id] = queue.add([fileOf('report.pdf', 42)], fields, { steps })
+  const [id] = queue.add([fileOf('report.pdf', 42)], fields, { steps, uploaded: (it) => uploaded(it.id) })
   await vi.waitFor(() => expect(calls).toHaveLength(1))
   calls[0]!.resolve(resultFor(calls[0]!.file))
   await vi.waitFor(() => expect(queue.getSnapshot().items[0]?.error).toBeInstanceOf(UnverifiedUploadError))

@@ -7,7 +7,6 @@ import {
   activeStates,
   finishedStates,
   stillMoving,
-  type QueueEvent,
   type QueueState,
   type QueueSnapshot,
   type UploadQueue,
@@ -64,19 +63,6 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     // Only the step down to none moving is the end: late answers after a Cancel all are spaced as ever.
     publisher.schedule(stopped && moving === 0)
   }
-  const listeners = new Set<(event: QueueEvent) => void>()
-  const report = (event: QueueEvent) => {
-    for (const listener of listeners)
-      try {
-        listener(event)
-      } catch (error) {
-        // A listener's fault is its own: the upload goes on, and the error still surfaces.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-  }
-
   const network = options.online ?? browserOnline
   /** the person said to try now, whatever the browser says: true while that one try starts */
   let tryAnyway = false
@@ -115,7 +101,6 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     random: options.random ?? Math.random,
     online,
     changed,
-    report,
     enqueue(entry: Entry) {
       waiting.push(entry.id)
       pump()
@@ -194,9 +179,5 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     },
     subscribe: (listener) => snapshot.subscribe(() => listener()),
     getSnapshot: snapshot.getState,
-    listen(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
   }
 }
