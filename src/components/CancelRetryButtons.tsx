@@ -1,7 +1,6 @@
-import { select } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { doAgain } from './queue-words'
-import { canCancel, canRetry, type QueueItem, type UploadQueue } from '../lib/upload-queue/upload-queue'
+import { canCancel, canRetry, type FollowStep, type QueueItem, type UploadQueue } from '../lib/upload-queue/upload-queue'
 
 /**
  * Cancel and Retry for one file of the queue, each only where it applies; `name` is the file's
@@ -26,6 +25,11 @@ export function CancelRetryButtons({
   const { t, i18n } = useLingui()
   const doubt = item.doubt
   const again = doubt ? doAgain(i18n, doubt) : undefined
+  // One message per step (typed by the model's steps): the button's name says what it makes again.
+  const againOf: Record<FollowStep, string> = {
+    register: t`Register it again: ${name}`,
+    transfer: t`Send the transfer again: ${name}`,
+  }
   return (
     <>
       {canCancel(item) && (
@@ -38,16 +42,7 @@ export function CancelRetryButtons({
           type="button"
           className={retryClass}
           onClick={() => queue.retry([item.id])}
-          aria-label={
-            doubt
-              ? t`${select(doubt, {
-                  upload: `Upload it again: ${name}`,
-                  register: `Register it again: ${name}`,
-                  transfer: `Send the transfer again: ${name}`,
-                  other: `Retry ${name}`,
-                })}`
-              : t`Retry ${name}`
-          }
+          aria-label={doubt ? againOf[doubt] : t`Retry ${name}`}
         >
           {again ?? (retryNow && item.retryAt !== undefined ? t`Retry now` : t`Retry`)}
         </button>

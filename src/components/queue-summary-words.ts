@@ -1,6 +1,6 @@
-import type { I18n } from '@lingui/core'
-import { msg, plural, select } from '@lingui/core/macro'
-import type { QueueItem, QueueTotals } from '../lib/upload-queue/upload-queue'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import type { FollowStep, QueueItem, QueueTotals, Step } from '../lib/upload-queue/upload-queue'
 import { formatterFor } from './use-format'
 
 /*
@@ -8,39 +8,38 @@ import { formatterFor } from './use-format'
  * and what a cancel stopped. What it says of one file is in `queue-words.ts`.
  */
 
+/*
+ * One message per step, in maps typed by the model's steps: a step added or renamed is a type
+ * error until it has its words.
+ */
+type Counted = (n: number) => MessageDescriptor
+
 /** "2 may already be registered" */
-const mayBeDone = (i18n: I18n, step: string, n: number) =>
-  i18n._(
-    msg`${select(step, {
-      upload: plural(n, { one: '# may already be uploaded', other: '# may already be uploaded' }),
-      register: plural(n, { one: '# may already be registered', other: '# may already be registered' }),
-      transfer: plural(n, { one: '# may already be delivered', other: '# may already be delivered' }),
-      other: plural(n, { one: '# may already be done', other: '# may already be done' }),
-    })}`,
-  )
+const mayBeDoneWords: Record<FollowStep, Counted> = {
+  register: (n) => msg`${plural(n, { one: '# may already be registered', other: '# may already be registered' })}`,
+  transfer: (n) => msg`${plural(n, { one: '# may already be delivered', other: '# may already be delivered' })}`,
+}
+const mayBeDone = (i18n: I18n, step: FollowStep, n: number) => i18n._(mayBeDoneWords[step](n))
 
 /** What was stopped at a step, by how far it got: "2 files stopped", "1 uploaded but not registered". */
-const stopped = (i18n: I18n, step: string, n: number) =>
-  i18n._(
-    msg`${select(step, {
-      register: plural(n, { one: '# uploaded but not registered', other: '# uploaded but not registered' }),
-      transfer: plural(n, { one: '# registered but not transferred', other: '# registered but not transferred' }),
-      other: plural(n, { one: '# file stopped', other: '# files stopped' }),
-    })}`,
-  )
+const stoppedWords: Record<Step, Counted> = {
+  upload: (n) => msg`${plural(n, { one: '# file stopped', other: '# files stopped' })}`,
+  register: (n) => msg`${plural(n, { one: '# uploaded but not registered', other: '# uploaded but not registered' })}`,
+  transfer: (n) => msg`${plural(n, { one: '# registered but not transferred', other: '# registered but not transferred' })}`,
+}
+const stopped = (i18n: I18n, step: Step, n: number) => i18n._(stoppedWords[step](n))
 
 /**
  * After a cancel, what was stopped (and how far each got) and what may have happened anyway (a
  * request already on its way); empty when nothing was cancelled.
  */
 export function describeCancelled(i18n: I18n, items: readonly QueueItem[]) {
-  const stoppedAt = new Map<string, number>()
-  const doubts = new Map<string, number>()
+  const stoppedAt = new Map<Step, number>()
+  const doubts = new Map<FollowStep, number>()
   for (const item of items) {
     if (item.state !== 'cancelled') continue
-    const counts = item.doubt ? doubts : stoppedAt
-    const step = item.doubt ?? item.step
-    counts.set(step, (counts.get(step) ?? 0) + 1)
+    if (item.doubt) doubts.set(item.doubt, (doubts.get(item.doubt) ?? 0) + 1)
+    else stoppedAt.set(item.step, (stoppedAt.get(item.step) ?? 0) + 1)
   }
   if (stoppedAt.size === 0 && doubts.size === 0) return ''
   const separator = i18n._(
@@ -98,20 +97,18 @@ export function describeCounts(i18n: I18n, t: QueueTotals) {
   return formatterFor(i18n.locale).list(parts, 'unit')
 }
 
-/** A step after the upload that failed or was cancelled, by step: "2 registrations failed". */
-const laterStepWords = {
-  failed: (step: string, n: number) =>
-    msg`${select(step, {
-      upload: plural(n, { one: '# upload failed', other: '# uploads failed' }),
-      register: plural(n, { one: '# registration failed', other: '# registrations failed' }),
-      other: plural(n, { one: '# transfer failed', other: '# transfers failed' }),
-    })}`,
-  cancelled: (step: string, n: number) =>
-    msg`${select(step, {
-      upload: plural(n, { one: '# upload cancelled', other: '# uploads cancelled' }),
-      register: plural(n, { one: '# registration cancelled', other: '# registrations cancelled' }),
-      other: plural(n, { one: '# transfer cancelled', other: '# transfers cancelled' }),
-    })}`,
+/** A step that failed or was cancelled once its file was uploaded, by step: "2 registrations failed". */
+const laterStepWords: Record<'failed' | 'cancelled', Record<Step, Counted>> = {
+  failed: {
+    upload: (n) => msg`${plural(n, { one: '# upload failed', other: '# uploads failed' })}`,
+    register: (n) => msg`${plural(n, { one: '# registration failed', other: '# registrations failed' })}`,
+    transfer: (n) => msg`${plural(n, { one: '# transfer failed', other: '# transfers failed' })}`,
+  },
+  cancelled: {
+    upload: (n) => msg`${plural(n, { one: '# upload cancelled', other: '# uploads cancelled' })}`,
+    register: (n) => msg`${plural(n, { one: '# registration cancelled', other: '# registrations cancelled' })}`,
+    transfer: (n) => msg`${plural(n, { one: '# transfer cancelled', other: '# transfers cancelled' })}`,
+  },
 }
 
 /**
@@ -124,10 +121,10 @@ export function describeUploadCounts(i18n: I18n, items: readonly QueueItem[]) {
   let waiting = 0
   let failed = 0
   let cancelled = 0
-  const add = (counts: Map<string, number>, step: string) => counts.set(step, (counts.get(step) ?? 0) + 1)
+  const add = <S extends Step>(counts: Map<S, number>, step: S) => counts.set(step, (counts.get(step) ?? 0) + 1)
   /** steps after an upload that failed, or were cancelled, by step */
-  const later = { failed: new Map<string, number>(), cancelled: new Map<string, number>() }
-  const doubts = new Map<string, number>()
+  const later = { failed: new Map<Step, number>(), cancelled: new Map<Step, number>() }
+  const doubts = new Map<FollowStep, number>()
   for (const item of items) {
     // An upload is counted as an upload: done once its bytes are accepted, whatever came after.
     const uploadDone = item.step !== 'upload' || item.state === 'done'
@@ -150,6 +147,6 @@ export function describeUploadCounts(i18n: I18n, items: readonly QueueItem[]) {
   })
   for (const [step, n] of doubts) parts.push(mayBeDone(i18n, step, n))
   for (const state of ['failed', 'cancelled'] as const)
-    for (const [step, n] of later[state]) parts.push(i18n._(laterStepWords[state](step, n)))
+    for (const [step, n] of later[state]) parts.push(i18n._(laterStepWords[state][step](n)))
   return formatterFor(i18n.locale).list(parts, 'unit')
 }

@@ -38,12 +38,12 @@ export function UploadItemRow({
   const failedTitle = () => {
     if (mismatch) return t`Checksum mismatch: ${name} did not arrive intact`
     switch (item.step) {
+      case 'upload':
+        return t`The upload of ${name} failed`
       case 'register':
         return t`The registration of ${name} failed`
       case 'transfer':
         return t`The transfer of ${name} failed`
-      default:
-        return t`The upload of ${name} failed`
     }
   }
   return (
