@@ -194,6 +194,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     },
     subscribe: (listener) => snapshot.subscribe(() => listener()),
     getSnapshot: snapshot.getState,
+    snapshot,
     listen(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
