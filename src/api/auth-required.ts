@@ -1,4 +1,4 @@
-import { createStore } from '../lib/store'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { ApiError } from './errors'
 
 /**
@@ -8,14 +8,14 @@ import { ApiError } from './errors'
  */
 export type AuthNotice = { surface: 'public' | 'storage' | 'unknown'; error: ApiError; at: number }
 
-const notice = createStore<AuthNotice | null>(null)
+const notice = createStore<AuthNotice | null>()(() => null)
 
 export const authRequired = {
-  get: notice.get,
-  use: notice.use,
+  /** For `useStore`; changed only by `raise` and `clear`. */
+  notice: notice as Omit<StoreApi<AuthNotice | null>, 'setState'>,
   /** A new notice each time (its own `at`), even for the same reason: each sends the person to settings once. */
-  raise: (next: Omit<AuthNotice, 'at'>) => notice.set({ ...next, at: Date.now() }),
-  clear: () => notice.set(null),
+  raise: (next: Omit<AuthNotice, 'at'>) => notice.setState({ ...next, at: Date.now() }, true),
+  clear: () => notice.setState(null, true),
 }
 
 /** The one rule: a 401/403 from a surface raises the notice with the server's reason. */

@@ -1,4 +1,5 @@
-import { createStore } from '../lib/store'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 
 /**
  * Credentials live outside React so the API clients read them directly; React reads whether
@@ -13,7 +14,9 @@ export type Credentials = { token: string; publicKey: string; remember: boolean 
 export type Kept = 'device' | 'tab' | 'memory'
 
 export const KEY = 'consign.credentials'
-const current = createStore<Credentials>({ token: '', publicKey: '', remember: false })
+const current = createStore<Credentials>()(() => ({ token: '', publicKey: '', remember: false }))
+/** For useStore: a server render (the build's first paint) reads what `initCredentials` set, not the empty initial state. */
+const shown = { ...current, getInitialState: current.getState }
 let kept: Kept = 'tab'
 
 /** The storage, or null when even asking for it throws (SecurityError). */
@@ -43,17 +46,20 @@ export function initCredentials(defaults: { token: string; publicKey: string }) 
   const sessionStore = storage('sessionStorage')
   const local = read(localStore)
   const session = read(sessionStore)
-  current.set(local ? { ...local, remember: true } : session ? { ...session, remember: false } : { ...defaults, remember: false })
-  kept = !sessionStore && !localStore ? 'memory' : current.get().remember ? 'device' : 'tab'
+  current.setState(
+    local ? { ...local, remember: true } : session ? { ...session, remember: false } : { ...defaults, remember: false },
+    true,
+  )
+  kept = !sessionStore && !localStore ? 'memory' : current.getState().remember ? 'device' : 'tab'
 }
 
 export function getCredentials() {
-  return current.get()
+  return current.getState()
 }
 
 /** Something of the credentials, for React: re-renders when it changes (`hasToken`, `nothingEntered`). */
 export function useCredentials<S>(select: (credentials: Credentials) => S): S {
-  return current.use(select)
+  return useStore(shown, select)
 }
 export const hasToken = (c: Credentials) => c.token !== ''
 /** Neither entered: a first visit, or one after signing out. */
@@ -65,6 +71,6 @@ export function credentialsKept(): Kept {
 
 /** For save-credentials.ts, the side of them only Settings needs (kept out of the first load). */
 export function changeCredentials(next: Credentials, where: Kept = kept) {
-  current.set(next)
+  current.setState(next, true)
   kept = where
 }

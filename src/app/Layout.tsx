@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useStore } from 'zustand'
 import { authRequired } from '../api/auth-required'
 import { getCredentials, nothingEntered } from '../api/credentials'
 import { useLocation, useNavigate } from '../shared/routing'
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shown = useRef(location.pathname)
   const navigate = useNavigate()
   const main = useRef<HTMLElement>(null)
-  const notice = authRequired.use()
+  const notice = useStore(authRequired.notice)
 
   // The notice last acted on; -1 on a first visit: nothing entered when the app opened (a real
   // service; the mock fills its own in), which goes to settings too, to be welcomed there.

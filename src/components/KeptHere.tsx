@@ -1,6 +1,7 @@
 import { select } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { useStore } from 'zustand'
 import { persistence, readPersistence } from '../lib/storage-persistence'
 
 type Subject = 'history' | 'send' | 'upload'
@@ -11,7 +12,7 @@ type Subject = 'history' | 'send' | 'upload'
  */
 export function KeptHere({ subject }: { subject: Subject }) {
   const { t } = useLingui()
-  const state = persistence.use()
+  const state = useStore(persistence)
   useEffect(() => void readPersistence(), [])
   const where = t`${select(subject, {
     history:

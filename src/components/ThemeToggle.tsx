@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
 import { shownTheme, themeChoices, type ThemeChoice } from '../lib/theme'
 import { setTheme, themeChoice } from '../lib/theme-choice'
 
@@ -14,7 +15,7 @@ const labels: Record<ThemeChoice, MessageDescriptor> = {
 /** System / Light / Dark as one radio group: arrow keys move between them, the choice is remembered. */
 export function ThemeToggle() {
   const { t, i18n } = useLingui()
-  const choice = themeChoice.use()
+  const choice = useStore(themeChoice)
   const shown = useSystemFollower(choice)
   return (
     <fieldset className="segmented">

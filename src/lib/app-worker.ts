@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window'
-import { createStore } from './store'
+import { createStore } from 'zustand/vanilla'
 
 /*
  * The app's service worker (src/sw.ts) from the page's side. A new version installs in the
@@ -8,7 +8,7 @@ import { createStore } from './store'
  */
 
 /** `waiting`: a new version is installed and waits for the person's consent. */
-export const appWorker = createStore<{ registered: boolean; waiting: boolean }>({ registered: false, waiting: false })
+export const appWorker = createStore<{ registered: boolean; waiting: boolean }>()(() => ({ registered: false, waiting: false }))
 
 let workbox: Workbox | null = null
 let registration: ServiceWorkerRegistration | undefined
@@ -62,12 +62,12 @@ export async function registerAppWorker(url: string, sending: () => boolean = ()
   }
   const wb = new workboxWindow.Workbox(url)
   workbox = wb
-  wb.addEventListener('waiting', () => appWorker.set((s) => ({ ...s, waiting: true })))
+  wb.addEventListener('waiting', () => appWorker.setState((s) => ({ ...s, waiting: true }), true))
   void wb.register().then(
     (registered) => {
       registration = registered
       if (!registered) return
-      appWorker.set((s) => ({ ...s, registered: true }))
+      appWorker.setState((s) => ({ ...s, registered: true }), true)
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void registered.update().catch(() => undefined)
       })
@@ -78,7 +78,7 @@ export async function registerAppWorker(url: string, sending: () => boolean = ()
 
 /** The person said Reload: the waiting version takes over, then the page reloads into it. */
 export function takeUpdate() {
-  if (!workbox || !appWorker.get().waiting) return
+  if (!workbox || !appWorker.getState().waiting) return
   // Another tab may have taken it already: this one then only has to reload.
   if (!registration?.waiting) return window.location.reload()
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload())

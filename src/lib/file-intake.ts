@@ -1,6 +1,6 @@
 import { fromEvent } from 'file-selector'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { captureDrop, capturePaste, type DroppedItem } from './drop-capture'
-import { createStore, type Store } from './store'
 import { yieldToBrowser } from './yield-to-browser'
 
 /**
@@ -21,7 +21,7 @@ export type FileIntake = {
   /** resolves once nothing is left to take in */
   idle: () => Promise<void>
   /** changes only when a drop starts, at its publishes and when it ends */
-  progress: Omit<Store<IntakeProgress>, 'set'>
+  progress: Omit<StoreApi<IntakeProgress>, 'setState'>
 }
 
 export type IntakeProgress = {
@@ -77,11 +77,12 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
   let taken = 0
   let expected = 0
   let folders = false
-  const progress = createStore(IDLE)
+  const progress = createStore<IntakeProgress>()(() => IDLE)
   let waiters: Array<() => void> = []
 
   const showProgress = () => {
-    if (now() - startedAt >= showAfterMs) progress.set({ adding: true, shown: true, taken, expected: folders ? null : expected })
+    if (now() - startedAt >= showAfterMs)
+      progress.setState({ adding: true, shown: true, taken, expected: folders ? null : expected }, true)
   }
 
   const enqueue = (source: Source) => {
@@ -93,7 +94,7 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
     }
     expected += source.entries.length
     queue.push(source)
-    if (!progress.get().adding) progress.set({ ...IDLE, adding: true })
+    if (!progress.getState().adding) progress.setState({ ...IDLE, adding: true }, true)
     if (!running) void run()
   }
 
@@ -133,7 +134,7 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
       if (mine === generation) queue.shift()
     }
     running = false
-    progress.set(IDLE)
+    progress.setState(IDLE, true)
     const done = waiters
     waiters = []
     done.forEach((w) => w())
@@ -192,7 +193,7 @@ export function createFileIntake(target: IntakeTarget, options: IntakeOptions = 
       taken = 0
       expected = 0
       folders = false
-      progress.set(IDLE)
+      progress.setState(IDLE, true)
     },
     busy: () => running,
     idle: () => (running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),

@@ -1,4 +1,4 @@
-import { createStore } from './store'
+import { createStore } from 'zustand/vanilla'
 
 /**
  * Whose history is shown: the service address (config's apiBaseUrl) and, once `/me` tells, the
@@ -6,19 +6,19 @@ import { createStore } from './store'
  */
 export type HistoryScope = Readonly<{ service: string; account?: string }>
 
-const scope = createStore<HistoryScope>({ service: '' })
+const scope = createStore<HistoryScope>()(() => ({ service: '' }))
 
 // A scope with the same fields is no change: its readers (the history store) would re-read for nothing.
 function set(next: HistoryScope) {
-  const current = scope.get()
-  if (next.service !== current.service || next.account !== current.account) scope.set(next)
+  const current = scope.getState()
+  if (next.service !== current.service || next.account !== current.account) scope.setState(next, true)
 }
 
 export const historyScope = {
-  get: scope.get,
+  get: scope.getState,
   /** A new service address starts with no known account. */
-  setService: (service: string) => set(service === scope.get().service ? scope.get() : { service }),
-  setAccount: (account: string | undefined) => set({ ...scope.get(), account }),
+  setService: (service: string) => set(service === scope.getState().service ? scope.getState() : { service }),
+  setAccount: (account: string | undefined) => set({ ...scope.getState(), account }),
   subscribe: scope.subscribe,
 }
 

@@ -6,7 +6,7 @@ const withStorage = (storage: object | undefined) =>
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'storage')
-  persistence.set('unknown')
+  persistence.setState('unknown', true)
 })
 
 describe('persistent storage', () => {
@@ -24,7 +24,7 @@ describe('persistent storage', () => {
     expect(await askPersistence()).toBe('evictable')
     expect(await askPersistence()).toBe('evictable')
     expect(storage.persist).toHaveBeenCalledTimes(1)
-    expect(persistence.get()).toBe('evictable')
+    expect(persistence.getState()).toBe('evictable')
   })
 
   it('reads a grant without asking, and a refused question falls back to reading', async () => {
@@ -33,6 +33,6 @@ describe('persistent storage', () => {
     const storage = { persist: vi.fn(() => Promise.reject(new Error('denied'))), persisted: async () => false }
     withStorage(storage)
     expect(await askPersistence()).toBe('evictable')
-    expect(persistence.get()).toBe('evictable')
+    expect(persistence.getState()).toBe('evictable')
   })
 })

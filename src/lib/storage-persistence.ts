@@ -1,4 +1,4 @@
-import { createStore } from './store'
+import { createStore } from 'zustand/vanilla'
 
 /**
  * Whether what this browser keeps for the person (History, unfinished sends and the copies of
@@ -9,14 +9,14 @@ import { createStore } from './store'
 export type Persistence = 'persisted' | 'evictable' | 'unknown'
 
 /** The last answer the browser gave; `unknown` until one is read. */
-export const persistence = createStore<Persistence>('unknown')
+export const persistence = createStore<Persistence>()(() => 'unknown')
 
 type StorageLike = { persist?: () => Promise<boolean>; persisted?: () => Promise<boolean> }
 const storage = (): StorageLike | undefined => (globalThis.navigator as { storage?: StorageLike } | undefined)?.storage
 
 const answer = (granted: boolean | undefined): Persistence => {
   const state = granted === undefined ? 'unknown' : granted ? 'persisted' : 'evictable'
-  persistence.set(state)
+  persistence.setState(state, true)
   return state
 }
 

@@ -1,13 +1,14 @@
-import { createStore } from './store'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { applyTheme, readTheme, THEME_KEY, type ThemeChoice } from './theme'
 
 /**
  * The theme chosen, for what shows it (the toggle). Kept in step with localStorage by `setTheme`
  * and by another tab's choice; storage written any other way is not seen until the next visit.
  */
-const choice = createStore<ThemeChoice>(readTheme())
+const choice = createStore<ThemeChoice>()(() => readTheme())
 
-export const themeChoice = { use: choice.use }
+/** For `useStore`; changed only by `setTheme` (and another tab's choice). */
+export const themeChoice: Omit<StoreApi<ThemeChoice>, 'setState'> = choice
 
 export function setTheme(next: ThemeChoice) {
   try {
@@ -17,7 +18,7 @@ export function setTheme(next: ThemeChoice) {
     // Storage refused (private mode, policy): the choice still holds until the page is left.
   }
   applyTheme(next)
-  choice.set(next)
+  choice.setState(next, true)
 }
 
 // Another tab's choice applies here too (a null key: that tab cleared the storage).
@@ -25,5 +26,5 @@ window.addEventListener('storage', (event) => {
   if (event.key !== THEME_KEY && event.key !== null) return
   const stored = readTheme()
   applyTheme(stored)
-  choice.set(stored)
+  choice.setState(stored, true)
 })

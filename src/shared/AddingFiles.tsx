@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { useStore } from 'zustand'
 import type { FileIntake } from '../lib/file-intake'
 import { useFormat } from '../components/use-format'
 
@@ -7,7 +8,7 @@ import { useFormat } from '../components/use-format'
  * The live region is always in the page, so what appears in it is announced.
  */
 export function AddingFiles({ intake }: { intake: FileIntake }) {
-  const { shown, taken, expected } = intake.progress.use()
+  const { shown, taken, expected } = useStore(intake.progress)
   const f = useFormat()
   const added = shown ? f.count(taken) : ''
   return (

@@ -20,7 +20,7 @@ describe('the app offline', () => {
 })
 
 describe('a new version of the app', () => {
-  afterEach(() => appWorker.set({ registered: false, waiting: false }))
+  afterEach(() => appWorker.setState({ registered: false, waiting: false }, true))
 
   it('is offered only once nothing is being sent: a step after the upload still counts as sending', async () => {
     const { queue, calls } = queueOverFakeUploads()
@@ -37,7 +37,7 @@ describe('a new version of the app', () => {
         ),
     )
     await waitFor(() => expect(queue.getSnapshot().totals.active + queue.getSnapshot().totals.queued).toBe(1))
-    act(() => appWorker.set({ registered: true, waiting: true }))
+    act(() => appWorker.setState({ registered: true, waiting: true }, true))
     expect(screen.queryByText(/A new version is ready/)).not.toBeInTheDocument()
     // Uploaded: the registration is on its way, the send is not over.
     await waitFor(() => expect(calls).toHaveLength(1))

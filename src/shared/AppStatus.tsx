@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { useStore } from 'zustand'
 import { appWorker, registerAppWorker, takeUpdate } from '../lib/app-worker'
 import { installableByHand } from '../lib/device'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
@@ -54,7 +55,7 @@ export function AppStatus() {
   const { config } = useServices()
   const queue = useLoadedUploadQueue()
   const connected = useOnline()
-  const waiting = appWorker.use((s) => s.waiting)
+  const waiting = useStore(appWorker, (s) => s.waiting)
   const { used, busy } = useQueueFacts(queue)
   const back = useBackOnline()
   const [hint, setHint] = useState(installHint)

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { createStore } from 'zustand/vanilla'
 import { createFileIntake, type FileIntake, type IntakeProgress } from '../lib/file-intake'
 import { AddingFiles, StillAdding } from './AddingFiles'
 import { useIntakeGate } from './file-intake'
@@ -62,7 +63,8 @@ describe('the words of an intake', () => {
   const inEnglish = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
   /** What AddingFiles says at this point of a drop. */
   const said = (progress: Partial<IntakeProgress>) => {
-    const intake = { progress: { use: () => ({ shown: true, taken: 0, expected: null, ...progress }) } } as unknown as FileIntake
+    const state: IntakeProgress = { adding: true, shown: true, taken: 0, expected: null, ...progress }
+    const intake = { progress: createStore<IntakeProgress>()(() => state) } as unknown as FileIntake
     const { container } = render(<AddingFiles intake={intake} />, { wrapper: inEnglish })
     return container.textContent
   }

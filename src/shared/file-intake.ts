@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useStore } from 'zustand'
 import { createFileIntake, type FileIntake, type IntakeOptions, type IntakeProgress, type IntakeTarget } from '../lib/file-intake'
 
 /**
@@ -21,7 +22,7 @@ const isAdding = (progress: IntakeProgress) => progress.adding
 export function useIntakeGate(intake: FileIntake) {
   const [refused, setRefused] = useState(false)
   // Not the whole progress: a drop's counts change several times a second, `adding` twice a drop.
-  const adding = intake.progress.use(isAdding)
+  const adding = useStore(intake.progress, isAdding)
   const ready = () => {
     const busy = intake.busy()
     setRefused(busy)

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
 import { withAuthNotice } from '../api/auth-required'
 import { publicQueries } from '../api/queries'
-import { createSends, type RunningSend, type Sends, type SendKind } from '../lib/send/sends'
-import { sameItems } from '../lib/store'
+import { createSends, type Sends, type SendKind } from '../lib/send/sends'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 import { useServices } from './services'
 import { useQueue } from './upload-queue'
@@ -35,9 +36,9 @@ export function useSends(): Sends {
 /** This tab's sends of `kind` and the queue ids of their files, re-rendering only when they change. */
 export function useRunningSends(kind: SendKind) {
   const sends = useSends()
-  const running = sends.state.use(
-    useCallback((all: readonly RunningSend[]) => all.filter((s) => s.kind === kind), [kind]),
-    sameItems,
+  const running = useStore(
+    sends.state,
+    useShallow((all) => all.filter((s) => s.kind === kind)),
   )
   const ids = useMemo(() => new Set(running.flatMap((s) => s.ids)), [running])
   return { sends, running, ids }

@@ -2,7 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 import type { PublicApi } from '../api/public-api'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
-import { createStore } from '../lib/store'
+import { createStore } from 'zustand/vanilla'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
 
 export type Services = {
@@ -30,12 +30,12 @@ export type QueueFactory = (config: AppConfig, storageApi: StorageApi) => Upload
  * wait before setting any state.
  */
 export function createUploadQueueHolder(config: AppConfig, storageApi: StorageApi, factory?: QueueFactory) {
-  const queue = createStore<UploadQueue | null>(null)
+  const queue = createStore<UploadQueue | null>()(() => null)
   return {
-    get: queue.get,
+    get: queue.getState,
     getOrCreate(pageFactory: QueueFactory) {
-      let created = queue.get()
-      if (!created) queue.set((created = (factory ?? pageFactory)(config, storageApi)))
+      let created = queue.getState()
+      if (!created) queue.setState((created = (factory ?? pageFactory)(config, storageApi)), true)
       return created
     },
     subscribe: queue.subscribe,

@@ -1,10 +1,10 @@
-import { useContext, useMemo } from 'react'
+import { useContext } from 'react'
+import { useStore } from 'zustand'
 import { withAuthNotice } from '../api/auth-required'
 import type { StorageApi } from '../api/storage-api'
 import type { AppConfig } from '../config/schema'
 import { HashError, hashFile } from '../lib/hash-file'
 import { explainHashFailure } from '../components/explain'
-import { useSelected } from '../lib/store'
 import { createUploadQueue, type QueueSnapshot, type UploadQueue } from '../lib/upload-queue/upload-queue'
 import { i18n } from './i18n'
 import { UploadQueueContext } from './services'
@@ -32,11 +32,10 @@ export function useQueue(): UploadQueue {
 }
 
 /**
- * The part of the queue's snapshot a component shows. It re-renders only when `select`'s
- * result changes by `isEqual`, not on every progress publish (up to ten a second).
+ * The part of the queue's snapshot a component shows. It re-renders only when `select`'s result
+ * changes (by Object.is: wrap a selection that builds an array in `useShallow`), not on every
+ * progress publish (up to ten a second).
  */
-export function useQueueState<T>(select: (snapshot: QueueSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
-  const queue = useQueue()
-  const source = useMemo(() => ({ get: queue.getSnapshot, subscribe: queue.subscribe }), [queue])
-  return useSelected(source, select, isEqual)
+export function useQueueState<T>(select: (snapshot: QueueSnapshot) => T): T {
+  return useStore(useQueue().snapshot, select)
 }

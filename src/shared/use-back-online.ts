@@ -1,16 +1,17 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { createStore } from '../lib/store'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 
 const BACK_FOR_MS = 5000
-const back = createStore(false)
+const back = createStore<boolean>()(() => false)
 let timer: ReturnType<typeof setTimeout> | undefined
 
 // Kept for the app, not per component: a page opened meanwhile still says it. Told only of changes.
 onlineManager.subscribe((connected) => {
   clearTimeout(timer)
-  back.set(connected)
-  if (connected) timer = setTimeout(() => back.set(false), BACK_FOR_MS)
+  back.setState(connected, true)
+  if (connected) timer = setTimeout(() => back.setState(false, true), BACK_FOR_MS)
 })
 
 const isOnline = () => onlineManager.isOnline()
@@ -19,4 +20,4 @@ const isOnline = () => onlineManager.isOnline()
 export const useOnline = () => useSyncExternalStore(onlineManager.subscribe, isOnline, isOnline)
 
 /** True for a few seconds after the browser comes back online. */
-export const useBackOnline = () => back.use()
+export const useBackOnline = () => useStore(back)

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useStore } from 'zustand'
 import { useLocation } from '../../shared/routing'
 import { authRequired } from '../../api/auth-required'
 import { credentialsKept, nothingEntered, useCredentials, type Kept } from '../../api/credentials'
@@ -27,7 +28,7 @@ const savedText = {
 } satisfies Record<Kept, unknown>
 
 export default function SettingsPage() {
-  const notice = authRequired.use()
+  const notice = useStore(authRequired.notice)
   const location = useLocation()
   const state = location.state
   const back = ownPage(state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : null)

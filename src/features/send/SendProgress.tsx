@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback } from 'react'
+import { useStore } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
 import type { KnownAlgorithm } from '../../lib/digest'
 import { explain, notComparableHint } from '../../components/explain'
 import { describeCancelled, describeRate } from '../../components/queue-summary-words'
 import { describeItem, doAgain } from '../../components/queue-words'
 import { useServices } from '../../shared/services'
-import { sameItems } from '../../lib/store'
 import { useQueue, useQueueState } from '../../shared/upload-queue'
 import { useRunningSends } from '../../shared/sends'
 import { ProgressBar } from '../../components/ProgressBar'
@@ -80,12 +80,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const f = useFormat()
   const queue = useQueue()
   const { sends, running, ids: batch } = useRunningSends('send')
-  const items = useQueueState(
-    useCallback((snapshot: QueueSnapshot) => snapshot.items.filter((i) => batch.has(i.id)), [batch]),
-    sameItems,
-  )
+  const items = useQueueState(useShallow((snapshot: QueueSnapshot) => snapshot.items.filter((i) => batch.has(i.id))))
   const notes = running.map((s) => s.note)
-  const unkept = journalTrouble.use()
+  const unkept = useStore(journalTrouble)
   const now = useNow(items.some((i) => i.retryAt !== undefined))
   const totals = computeTotals(
     items,

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { QueueSnapshot } from '../../lib/upload-queue/upload-queue'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { rememberSender } from '../../lib/sender'
 import { useSenderPrefill } from '../../shared/remembered'
-import { sameItems } from '../../lib/store'
+import { useShallow } from 'zustand/react/shallow'
 import { useQueue, useQueueState } from '../../shared/upload-queue'
 import { UploadFields } from './UploadFields'
 import { FileDropzone } from './FileDropzone'
@@ -25,10 +25,7 @@ export default function UploadPage() {
   const queue = useQueue()
   // The uploads started on this page: they outlive the page while the person browses.
   const { sends, ids } = useRunningSends('upload')
-  const items = useQueueState(
-    useCallback((snapshot: QueueSnapshot) => snapshot.items.filter((item) => ids.has(item.id)), [ids]),
-    sameItems,
-  )
+  const items = useQueueState(useShallow((snapshot: QueueSnapshot) => snapshot.items.filter((item) => ids.has(item.id))))
   const { drafts, intake, remove: removeDraft, clear: clearDrafts } = useDrafts()
   const [noFiles, setNoFiles] = useState(false)
   const gate = useIntakeGate(intake)

@@ -69,7 +69,7 @@ function saveStep(journal: Journal, i: number, step: Step, state: StepState, mor
   return journal.save(i, item as QueueItem)
 }
 
-beforeEach(() => journalTrouble.set(false))
+beforeEach(() => journalTrouble.setState(false, true))
 afterEach(() => vi.unstubAllGlobals())
 
 describe('writing the journal', () => {
@@ -188,7 +188,7 @@ describe('writing the journal', () => {
       await vi.advanceTimersByTimeAsync(1)
       await step
       expect(started).toBe(true)
-      expect(journalTrouble.get()).toBe(true)
+      expect(journalTrouble.getState()).toBe(true)
       expect(journal.entries[0]!.steps.register).toBe('in-flight')
     } finally {
       hanging.mockRestore()
@@ -216,7 +216,7 @@ describe('writing the journal', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     await saveStep(journal, 0, 'upload', 'done')
-    expect(journalTrouble.get()).toBe(true)
+    expect(journalTrouble.getState()).toBe(true)
     expect(journal.entries[0]!.steps.upload).toBe('done')
     failing.mockRestore()
     // What was written is dropped (it would say "not uploaded" of a file uploaded since), and

@@ -1,4 +1,4 @@
-import { createStore } from '../store'
+import { createStore } from 'zustand/vanilla'
 import { adoptKept, dropKept, keepFiles, keptHow, type BytesKept } from './kept'
 import { historyDb, type SendRecord } from '../history-db'
 import { askPersistence } from '../storage-persistence'
@@ -15,7 +15,7 @@ import { needOf } from './model'
  */
 
 /** Set once a journal write failed: this browser keeps no unfinished work (private mode, quota). */
-export const journalTrouble = createStore(false)
+export const journalTrouble = createStore<boolean>()(() => false)
 
 /** Sends this tab is running: a running send is not offered to resume (also where Web Locks are missing). */
 const runningHere = new Set<string>()
@@ -88,7 +88,7 @@ export function openJournal(
     if (broken) return
     broken = true
     dirty.clear()
-    journalTrouble.set(true)
+    journalTrouble.setState(true, true)
     void historyDb.forgetJournal(record.id).catch(() => undefined)
   }
   /** Resolves once everything changed so far is written, or writing failed (the send goes on in memory). */

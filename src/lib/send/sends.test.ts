@@ -91,7 +91,7 @@ async function tabLeftDuring(service: Service, step: JournalStep, name: string) 
   service.state.hang = { step, name }
   const tab = await openTab(service)
   tab.sends.start({ kind: 'send', files: [fileOf(name)], details, sender: 'me@example.com', expiresAt: null })
-  const sendId = tab.sends.state.get()[0]!.id
+  const sendId = tab.sends.state.getState()[0]!.id
   await vi.waitFor(() => expect(service.count(`${step} ${name}`)).toBe(1))
   // Its start is written (an upload does not wait for it: one that leaves first is harmless to repeat).
   await vi.waitFor(async () => expect(await tab.status(sendId)).toBe('active'))
@@ -110,7 +110,7 @@ describe('a send, from its details and files to its end', () => {
     const tab = await openTab(service)
     const ids = sendTwo(tab, new Date(lastModified))
     expect(ids).toHaveLength(2)
-    const [running] = tab.sends.state.get()
+    const [running] = tab.sends.state.getState()
     expect(running).toMatchObject({ kind: 'send', ids, note: { recipients: ['ann@example.com'], message: 'Hi' } })
     await vi.waitFor(async () => expect(await tab.status(running!.id)).toBe('finished'))
 
@@ -143,7 +143,7 @@ describe('a send, from its details and files to its end', () => {
 
     // The person is through with it: it leaves the page; nothing is left to resume.
     tab.sends.clear('send')
-    expect(tab.sends.state.get()).toEqual([])
+    expect(tab.sends.state.getState()).toEqual([])
     expect(await tab.listUnfinished()).toEqual([])
   })
 })
@@ -166,7 +166,7 @@ describe('what a send writes to its journal', () => {
     // The uploads wait until the copies are kept, as a send of many files does.
     for (const name of names) service.state.hold.add(`upload ${name}`)
     tab.sends.start({ kind: 'send', files: names.map(fileOf), details, sender: 'me@example.com', expiresAt: null })
-    const sendId = tab.sends.state.get()[0]!.id
+    const sendId = tab.sends.state.getState()[0]!.id
     await vi.waitFor(async () => expect((await tab.keptHow(sendId)).size).toBe(4))
     for (const name of names) service.answer.get(`upload ${name}`)?.()
     await vi.waitFor(() => expect(service.count('upload c.txt')).toBe(1))
@@ -206,7 +206,7 @@ describe('a tab that dies during a step, then a resume in a new tab', () => {
         }
         const files = [fileOf('a.txt'), fileOf('b.txt')]
         first.sends.start({ kind: 'send', files, details, sender: 'me@example.com', expiresAt: null })
-        const sendId = first.sends.state.get()[0]!.id
+        const sendId = first.sends.state.getState()[0]!.id
         await vi.waitFor(() => expect(service.count(`${step} ${name}`)).toBe(1))
         await new Promise((resolve) => setTimeout(resolve, 50))
         const before = [...service.log]
@@ -266,7 +266,7 @@ describe('a cancel while a step is on its way', () => {
     service.state.hold = new Set(['register a.txt', 'register b.txt'])
     const tab = await openTab(service)
     const ids = sendTwo(tab)
-    const sendId = tab.sends.state.get()[0]!.id
+    const sendId = tab.sends.state.getState()[0]!.id
     await vi.waitFor(() => expect(service.answer.size).toBe(2))
     tab.queue.cancel(ids)
     const items = () => tab.queue.getSnapshot().items
@@ -345,7 +345,7 @@ describe('uploads of the Upload page: a send of one step', () => {
     const tab = await openTab(service)
     const fields = { email: 'me@example.com', store: true, source: 'public' as const }
     const [done, slow] = tab.sends.start({ kind: 'upload', files: [fileOf('done.txt'), fileOf('slow.txt')], fields })
-    const sendId = tab.sends.state.get()[0]!.id
+    const sendId = tab.sends.state.getState()[0]!.id
     await vi.waitFor(async () => expect((await entriesOf(sendId))[0]?.steps.upload).toBe('done'))
     expect(await tab.status(sendId)).toBe('active')
     tab.queue.cancel([slow!])
@@ -355,7 +355,7 @@ describe('uploads of the Upload page: a send of one step', () => {
     service.state.hang = null
     service.state.refuseUploads = true
     const [refused] = tab.sends.start({ kind: 'upload', files: [fileOf('big.txt')], fields })
-    const refusedSend = tab.sends.state.get()[1]!.id
+    const refusedSend = tab.sends.state.getState()[1]!.id
     await vi.waitFor(() => expect(tab.queue.getSnapshot().items.find((i) => i.id === refused)?.state).toBe('failed'))
     await vi.waitFor(async () => expect(await tab.status(refusedSend)).toBe('finished'))
     const next = await openTab(service)
@@ -377,7 +377,7 @@ describe('an upload whose checksum cannot be computed here', () => {
     })
     const sends = createSends({ queue, requests: service.requests as never })
     const [id] = sends.start({ kind: 'send', files: [fileOf('a.txt')], details, sender: 'me@example.com', expiresAt: null })
-    const sendId = sends.state.get()[0]!.id
+    const sendId = sends.state.getState()[0]!.id
     await vi.waitFor(() => expect(queue.getSnapshot().items[0]?.state).toBe('failed'))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await historyDb.list('uploads')).toEqual([])
@@ -398,7 +398,7 @@ describe('the same File in two sends at once', () => {
     const file = fileOf('same.txt')
     tab.sends.start({ kind: 'send', files: [file], details, sender: 'me@example.com', expiresAt: null })
     tab.sends.start({ kind: 'send', files: [file], details, sender: 'me@example.com', expiresAt: null })
-    const [first, second] = tab.sends.state.get()
+    const [first, second] = tab.sends.state.getState()
     for (const send of [first!, second!]) {
       await vi.waitFor(async () => expect(await tab.status(send.id)).toBe('finished'))
       expect((await entriesOf(send.id)).map((e) => e.steps)).toEqual([{ upload: 'done', register: 'done', transfer: 'done' }])

@@ -2,7 +2,7 @@ import type { UploadFields } from '../../api/storage-api'
 import { recordConsignment, recordTransfer, recordUpload } from '../history-records'
 import type { SendRecord } from '../history-db'
 import { newJournalFile, type JournalFile } from '../journal'
-import { createStore } from '../store'
+import { createStore } from 'zustand/vanilla'
 import type { QueueFollowStep, QueueItem, QueuePlan, ResumePoint, UploadQueue } from '../upload-queue/upload-queue'
 import { openJournal, type Journal, type UnfinishedSend } from './journal-log'
 import { needOf, resumed } from './model'
@@ -84,7 +84,7 @@ const detailsOf = (send: SendRecord): SendDetails => ({
 const stoppedStates: ReadonlySet<QueueItem['state']> = new Set(['done', 'failed', 'cancelled'])
 
 export function createSends({ queue, requests, registered, keepJournal = true, keepBytes = 0 }: SendsOptions) {
-  const state = createStore<readonly RunningSend[]>([])
+  const state = createStore<readonly RunningSend[]>()(() => [])
   const journals = new Map<string, Journal>()
 
   // One refresh of the count after a burst of registrations, not one per file.
@@ -161,7 +161,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       void journal.finishIfThrough()
       return ids
     }
-    state.set((running) => [...running, { id: journal.id, kind, ids, note }])
+    state.setState((running) => [...running, { id: journal.id, kind, ids, note }], true)
     return ids
   }
 
@@ -262,12 +262,12 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
      * they leave the page, and their journals are finished, nothing left to resume.
      */
     clear(kind: SendKind) {
-      const gone = state.get().filter((s) => s.kind === kind)
+      const gone = state.getState().filter((s) => s.kind === kind)
       for (const send of gone) {
         void journals.get(send.id)?.settle('finished')
         journals.delete(send.id)
       }
-      state.set((running) => running.filter((s) => s.kind !== kind))
+      state.setState((running) => running.filter((s) => s.kind !== kind), true)
     },
 
     /** The sends of `kind` running in this tab (or through and not yet cleared), for React through `use`. */

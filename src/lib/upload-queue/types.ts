@@ -1,3 +1,4 @@
+import type { StoreApi } from 'zustand/vanilla'
 import type { Uploader, UploadFields } from '../../api/storage-api'
 import type { ChecksumAlgorithm } from '../../config/schema'
 import type { FileState, FollowStep, Phase, Step } from '../send/model'
@@ -95,6 +96,8 @@ export type UploadQueue = {
   removeFinished(ids?: Iterable<string>): void
   subscribe(listener: () => void): () => void
   getSnapshot(): QueueSnapshot
+  /** The same snapshot as a zustand store, for React's `useStore`. */
+  snapshot: Omit<StoreApi<QueueSnapshot>, 'setState'>
 }
 
 export const activeStates: ReadonlySet<QueueState> = new Set(['uploading', 'processing', 'running'])

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createStore } from 'zustand/vanilla'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
 import { fakeDigest, fakeQueueClock, fakeUploader, flushQueue, queueOverFakeUploads, resultFor } from '../../test/fake-uploader'
 import { historyDb } from '../history-db'
 import { fresh } from '../send/model'
 import { resumedAt } from '../../test/fake-uploader'
-import { createStore } from '../store'
 import {
   ChecksumMismatchError,
   createUploadQueue,
@@ -237,10 +237,10 @@ describe('upload queue', () => {
   })
 
   it('tries nothing while the browser is offline, and goes on at once when it is back', async () => {
-    const network = createStore(true)
-    const { queue, calls, item } = queueOverFakeUploads({ online: network })
+    const network = createStore<boolean>()(() => true)
+    const { queue, calls, item } = queueOverFakeUploads({ online: { get: network.getState, subscribe: network.subscribe } })
     const [a = ''] = queue.add([fileOf('a')], fields)
-    network.set(false)
+    network.setState(false, true)
     calls[0]!.reject(new ApiError('network', 'offline'))
     await flushQueue()
     expect(item(a)).toMatchObject({ state: 'queued', waiting: 'network', retryAt: undefined })
@@ -249,15 +249,18 @@ describe('upload queue', () => {
     await vi.advanceTimersByTimeAsync(30 * 60_000)
     expect(calls).toHaveLength(1)
     expect(item(b)).toMatchObject({ state: 'queued' })
-    network.set(true)
+    network.setState(true, true)
     await flushQueue()
     expect(calls.map((c) => c.file.name).sort()).toEqual(['a', 'a', 'b'])
     expect(item(a)).toMatchObject({ state: 'uploading', waiting: undefined })
   })
 
   it('back online, a retry waiting for its time goes at once; "try now" goes even while the browser says offline', async () => {
-    const network = createStore(true)
-    const { queue, calls } = queueOverFakeUploads({ online: network, random: () => 0.999999 })
+    const network = createStore<boolean>()(() => true)
+    const { queue, calls } = queueOverFakeUploads({
+      online: { get: network.getState, subscribe: network.subscribe },
+      random: () => 0.999999,
+    })
     queue.add([fileOf('a')], fields)
     for (let n = 0; n < 5; n++) {
       calls[n]!.reject(new ApiError('http', 'down', 502))
@@ -266,12 +269,12 @@ describe('upload queue', () => {
     calls[5]!.reject(new ApiError('http', 'down', 502))
     await vi.advanceTimersByTimeAsync(1000)
     expect(calls).toHaveLength(6) // the next try is 32 s away
-    network.set(false)
-    network.set(true)
+    network.setState(false, true)
+    network.setState(true, true)
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(7)
 
-    network.set(false)
+    network.setState(false, true)
     calls[6]!.reject(new ApiError('network', 'offline'))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(calls).toHaveLength(7)
@@ -282,7 +285,7 @@ describe('upload queue', () => {
     calls[7]!.reject(new ApiError('network', 'offline'))
     await vi.advanceTimersByTimeAsync(30 * 60_000)
     expect(calls).toHaveLength(8)
-    network.set(true)
+    network.setState(true, true)
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(9)
   })

@@ -179,5 +179,6 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     },
     subscribe: (listener) => snapshot.subscribe(() => listener()),
     getSnapshot: snapshot.getState,
+    snapshot,
   }
 }
