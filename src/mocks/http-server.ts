@@ -28,12 +28,20 @@ export function startMockHttpServer(options: { port: number; host: string; algor
     let handlers: RequestHandler[] = []
     let openApi = ''
 
+    /** CORS preflights answered: a service on the app's own origin needs none (`GET /__mock/preflights`). */
+    let preflights = 0
+
     async function handle(req: IncomingMessage, res: ServerResponse) {
       if (req.method === 'OPTIONS') {
+        preflights += 1
         res.writeHead(204, cors).end()
         return
       }
       const url = new URL(req.url ?? '/', origin)
+      if (req.method === 'GET' && url.pathname === '/__mock/preflights') {
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ preflights }))
+        return
+      }
       if (req.method === 'GET' && url.pathname === '/openapi.json') {
         res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(openApi)
         return
