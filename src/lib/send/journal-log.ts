@@ -40,13 +40,12 @@ export function openJournal(
   // Each entry under its file's index (the entries read back may not be numbered without a gap).
   const at: JournalFile[] = []
   entries.forEach((e) => (at[e.index] = e))
-  const dirty = new Set<number>(enabled ? entries.map((e) => e.index) : [])
   /** the files whose bytes are kept (by this tab, or an earlier one), until their upload's end is written */
   const copies = new Set(kept)
   /** the files whose upload's end is written: their bytes are needed no more */
   const uploaded = new Set<number>()
-  let sendDirty = true
-  let writing: Promise<void> | null = null
+  /** the last write asked for: the database commits them in the order asked */
+  let last: Promise<void> = Promise.resolve()
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
   let release: () => void = () => undefined
@@ -69,16 +68,6 @@ export function openJournal(
       .request(lockName(record.id), () => new Promise<void>((resolve) => (release = resolve)))
       .catch(() => undefined)
 
-  const write = async () => {
-    while (sendDirty || dirty.size) {
-      // Given up: the entries were dropped and stay dropped, or a resume would trust them.
-      const parts = broken ? [] : [...dirty].map((i) => ({ ...at[i]! }))
-      const sendToo = sendDirty
-      dirty.clear()
-      sendDirty = false
-      await historyDb.writeSend(sendToo ? record : null, parts)
-    }
-  }
   /**
    * Not kept: the send goes on in memory, and the person is told once (journalTrouble). What was
    * written is out of date from here on: its entries are dropped (deleting works where a full
@@ -87,27 +76,26 @@ export function openJournal(
   const giveUp = () => {
     if (broken) return
     broken = true
-    dirty.clear()
     journalTrouble.setState(true, true)
     void historyDb.forgetJournal(record.id).catch(() => undefined)
   }
-  /** Resolves once everything changed so far is written, or writing failed (the send goes on in memory). */
-  const flush = (): Promise<void> =>
-    (writing ??= write()
-      .catch(giveUp)
-      .finally(() => {
-        writing = null
-        // Changed between the end of the last write and now: written by another round. Given
-        // up, the send's record still is (History): `settle` leaves a record due to the write under way.
-        if (sendDirty || (!broken && dirty.size)) void flush()
-      }))
+  /**
+   * Writes these entries (and the send's record, `sendToo`). The history database puts what is
+   * asked within one task in one transaction, in the order asked, so a burst of steps of many
+   * files is one write. Given up, entries are no longer written (they were dropped, and a resume
+   * would trust them); the record still is, for History. Resolves once written or given up.
+   */
+  const write = (parts: readonly JournalFile[], sendToo = false): Promise<void> => {
+    const kept = enabled && !broken ? parts.map((e) => ({ ...e })) : []
+    if (!sendToo && kept.length === 0) return last
+    return (last = historyDb.writeSend(sendToo ? record : null, kept).catch(giveUp))
+  }
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
     record.status = status
-    sendDirty = true
     runningHere.delete(record.id)
     // The lock goes once the send's end is written: no tab finds it active and unlocked meanwhile.
-    return flush()
+    return write([], true)
       .then(() => keeping)
       .then(() => dropKept(record.id))
       .finally(release)
@@ -118,12 +106,10 @@ export function openJournal(
     if (!entry || i === undefined) return
     Object.assign(entry, change)
     if (!enabled || broken) return
-    dirty.add(i)
-    // A write in progress holds what was dirty when it began: wait for it, then ours. A database
-    // that never answers must not hold the send: past the limit it goes on in memory.
+    // A database that never answers must not hold the send: past the limit it goes on in memory.
     const limit = timeLimit(WRITE_LIMIT_MS)
     try {
-      while (dirty.has(i) && !broken) if ((await Promise.race([flush(), limit.passed])) === LATE) giveUp()
+      if ((await Promise.race([write([entry]), limit.passed])) === LATE) giveUp()
     } finally {
       limit.clear()
     }
@@ -133,7 +119,7 @@ export function openJournal(
   /** When every file is delivered or settled: the send is finished. */
   const finishIfThrough = () => (throughAll() && record.status === 'active' ? settle('finished') : Promise.resolve())
   // Written from the start (once there is a file), so a send that dies before any step still shows.
-  if (entries.length) void flush()
+  if (entries.length) void write(entries, true)
   // Something worth keeping now: the browser is asked not to delete it by itself.
   if (enabled && entries.length) void askPersistence()
 
@@ -165,7 +151,8 @@ export function openJournal(
     },
     finishIfThrough,
     settle,
-    flush,
+    /** Resolves once every write asked for so far is through (or given up). */
+    flush: () => last,
     /** Keeps each file's bytes or handle for a later resume, within `budgetBytes` of copies. */
     keep(budgetBytes: number) {
       if (!enabled) return keeping
