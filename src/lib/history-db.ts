@@ -13,8 +13,8 @@ import { yieldToBrowser } from './yield-to-browser'
  *  consignments  key id, indexes createdAt and sendId
  *  transfers     key id, indexes createdAt and sendId
  *  sends         key id, index createdAt: one press of Send — recipients, message, expiration,
- *                co-authors, sender and its files; each file names its upload by `fileId`.
- *                The send's consignments and transfers carry its `sendId` and the file's
+ *                co-authors, sender and its files, written at its start and its end. The
+ *                send's uploads, consignments and transfers carry its `sendId` and the file's
  *                `index` in it; records without a sendId (the Upload, Register and Transfer
  *                pages') are grouped per file when read (features/history/entries.ts).
  *  journal       key [sendId, index], index sendId: each file's identity and steps (journal.ts)
