@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SendRecord } from './history-db'
 import { isUnfinished, JOURNAL_VERSION, matchPicked, newJournalFile, readJournalFile, type JournalFile } from './journal'
-import { needOf } from './send/model'
 import { journalEntry, journalResult } from '../test/journal-entries'
 
 describe('readJournalFile', () => {
@@ -32,61 +31,6 @@ describe('readJournalFile', () => {
     expect(JOURNAL_VERSION).toBe(1)
   })
 
-  it('gives a step it cannot read the state in-flight, so it is never repeated without a choice', () => {
-    expect(readJournalFile({ sendId: 's1', index: 0, name: 'a.txt', size: 1, lastModified: 1 })?.steps).toEqual({
-      upload: 'in-flight',
-      register: 'in-flight',
-      transfer: 'in-flight',
-    })
-    expect(readJournalFile({ sendId: 's1', index: 0, steps: { upload: 'done', register: 'sent', transfer: 3 } })?.steps).toEqual({
-      upload: 'done',
-      register: 'in-flight',
-      transfer: 'in-flight',
-    })
-  })
-
-  it('fills what an older or partial entry misses with its safe value', () => {
-    expect(readJournalFile({ sendId: 's1', index: 4 })).toEqual({
-      sendId: 's1',
-      index: 4,
-      name: 'File 5',
-      size: 0,
-      type: '',
-      lastModified: 0,
-      steps: { upload: 'in-flight', register: 'in-flight', transfer: 'in-flight' },
-    })
-    const odd = readJournalFile({
-      sendId: 's1',
-      index: 0,
-      name: 7,
-      size: -3,
-      lastModified: 'yesterday',
-      kept: 'everything',
-      result: 'f-1',
-      consignmentId: 12,
-      settled: 'maybe',
-    })
-    expect(odd).toMatchObject({ name: 'File 1', size: 0, lastModified: 0 })
-    expect(odd).not.toHaveProperty('result')
-    expect(odd).not.toHaveProperty('consignmentId')
-    expect(odd).not.toHaveProperty('settled')
-  })
-
-  it('ignores fields it does not know, and `kept`, which the kept store says since 27 Nov 2026', () => {
-    const raw = {
-      ...journalEntry({ upload: 'done' }),
-      service: 'https://a.example',
-      futureField: { x: 1 },
-      version: 2,
-      kept: 'copy',
-    }
-    const read = readJournalFile(raw)
-    expect(read).toEqual(journalEntry({ upload: 'done' }))
-    expect(read).not.toHaveProperty('futureField')
-    expect(read).not.toHaveProperty('service')
-    expect(read).not.toHaveProperty('kept')
-  })
-
   it('reads junk as null', () => {
     for (const junk of [
       null,
@@ -101,56 +45,6 @@ describe('readJournalFile', () => {
       { sendId: 's1', index: '0' },
     ])
       expect(readJournalFile(junk)).toBeNull()
-  })
-})
-
-describe('needOf', () => {
-  it('needs nothing once delivered or settled', () => {
-    expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer: 'done' }))).toEqual({
-      kind: 'nothing',
-      delivered: true,
-    })
-    expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer: 'in-flight' }, { settled: 'done' }))).toEqual({
-      kind: 'nothing',
-      delivered: true,
-    })
-    expect(needOf(journalEntry({ upload: 'todo' }, { settled: 'left-out' }))).toEqual({ kind: 'nothing', delivered: false })
-    expect(needOf(journalEntry({ upload: 'done', register: 'in-flight' }, { settled: 'left-out' }))).toEqual({
-      kind: 'nothing',
-      delivered: false,
-    })
-  })
-
-  it('uploads again a file whose upload was never confirmed', () => {
-    for (const upload of ['todo', 'in-flight', 'failed'] as const)
-      expect(needOf(journalEntry({ upload }))).toEqual({ kind: 'upload' })
-    // done, but its result was never kept: nothing to register from
-    expect(needOf({ ...journalEntry({ upload: 'done' }), result: undefined })).toEqual({ kind: 'upload' })
-  })
-
-  it('leaves a registration that went out unanswered to the person', () => {
-    expect(needOf(journalEntry({ upload: 'done', register: 'in-flight' }))).toEqual({ kind: 'doubt', step: 'register' })
-  })
-
-  it('registers a file whose registration failed or never went out', () => {
-    for (const register of ['todo', 'failed'] as const)
-      expect(needOf(journalEntry({ upload: 'done', register }))).toEqual({ kind: 'register' })
-    // done, but without its consignment id: nothing to transfer
-    expect(needOf({ ...journalEntry({ upload: 'done', register: 'done' }), consignmentId: undefined })).toEqual({
-      kind: 'register',
-    })
-  })
-
-  it('leaves a transfer that went out unanswered to the person', () => {
-    expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer: 'in-flight' }))).toEqual({
-      kind: 'doubt',
-      step: 'transfer',
-    })
-  })
-
-  it('transfers a registered file whose transfer failed or never went out', () => {
-    for (const transfer of ['todo', 'failed'] as const)
-      expect(needOf(journalEntry({ upload: 'done', register: 'done', transfer }))).toEqual({ kind: 'transfer' })
   })
 })
 

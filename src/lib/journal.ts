@@ -48,37 +48,12 @@ export function newJournalFile(sendId: string, index: number, file: File, name: 
   }
 }
 
-const stepStates: readonly StepState[] = ['todo', 'in-flight', 'done', 'failed']
-const isState = (value: unknown): value is StepState => stepStates.includes(value as StepState)
-const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback)
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
-
-/**
- * A stored file entry as read back: a field it does not know ignored, a field it misses given its
- * safe value (a step of unknown state is `in-flight`: never repeated without the person's say).
- * Null when the entry is not one of ours at all.
- */
+/** A stored entry read back (this code wrote it), or null when it is not one of ours. */
 export function readJournalFile(raw: unknown): JournalFile | null {
-  if (!raw || typeof raw !== 'object') return null
-  const r = raw as Record<string, unknown>
-  if (typeof r.sendId !== 'string' || typeof r.index !== 'number') return null
-  const steps = (r.steps ?? {}) as Record<string, unknown>
-  const step = (name: Step): StepState => (isState(steps[name]) ? steps[name] : 'in-flight')
-  return {
-    sendId: r.sendId,
-    index: r.index,
-    name: text(r.name, `File ${r.index + 1}`),
-    size: count(r.size),
-    type: text(r.type),
-    lastModified: count(r.lastModified),
-    steps: { upload: step('upload'), register: step('register'), transfer: step('transfer') },
-    ...(r.result && typeof r.result === 'object' ? { result: r.result as UploadResult } : {}),
-    ...(r.checksum && typeof r.checksum === 'object' ? { checksum: r.checksum as ChecksumInfo } : {}),
-    ...(typeof r.consignmentId === 'string' ? { consignmentId: r.consignmentId } : {}),
-    ...(typeof r.transferId === 'string' ? { transferId: r.transferId } : {}),
-    ...(r.settled === 'done' || r.settled === 'left-out' ? { settled: r.settled } : {}),
-    ...(r.uploadOnly === true ? { uploadOnly: true as const } : {}),
-  }
+  const r = raw as Partial<JournalFile> | null
+  return r && typeof r === 'object' && typeof r.sendId === 'string' && typeof r.index === 'number' && r.steps
+    ? (r as JournalFile)
+    : null
 }
 
 /** A send (or uploads of the Upload page) the journal can resume: written with a journal, not yet finished or discarded. */
