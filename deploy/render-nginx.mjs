@@ -46,15 +46,18 @@ function inlineHashes(html, pattern) {
   return [...hashes].join(' ')
 }
 
+// The templates quote every path, so that a path with spaces is one argument to nginx.
+const quotable = (path) => path.replaceAll('\\', '\\\\').replaceAll('"', '\\"')
+
 export function renderNginx({ root, listen, out }) {
   const config = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'))
   // Every page's HTML carries the same inline script and stylesheet as index.html.
   const index = readFileSync(join(root, 'index.html'), 'utf8')
   const fill = (template) =>
     readFileSync(join(here, template), 'utf8')
-      .replaceAll('{{ROOT}}', resolve(root))
+      .replaceAll('{{ROOT}}', quotable(resolve(root)))
       .replaceAll('{{LISTEN}}', String(listen))
-      .replaceAll('{{TMP}}', resolve(out))
+      .replaceAll('{{TMP}}', quotable(resolve(out)))
       .replaceAll('{{CONNECT_SRC}}', connectSources(config))
       .replaceAll('{{SCRIPT_HASHES}}', inlineScriptHashes(index))
       .replaceAll('{{STYLE_HASHES}}', inlineStyleHashes(index))
