@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/chromium'
 import { e2ePorts } from './e2e/ports'
-import { devServer, mockServer, previewServer } from './e2e/servers'
+import { devServer, mockServer, nginxServer, previewServer } from './e2e/servers'
 
 const ports = e2ePorts()
 const dev = `http://127.0.0.1:${ports.dev}`
@@ -54,12 +54,7 @@ export default defineConfig({
     devServer(ports.dev),
     mockServer(ports.mock),
     previewServer(ports.preview, ports.mock),
-    mockServer(ports.nginxMock),
-    {
-      command: `MOCK_PORT=${ports.nginxMock} PORT=${ports.nginx} exec node deploy/serve-nginx.mjs`,
-      url: `${nginx}/config.json`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
+    mockServer(ports.nginxMock, 'nginx mock'),
+    nginxServer(ports.nginx, ports.nginxMock),
   ],
 })

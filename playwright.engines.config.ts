@@ -27,5 +27,5 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/engines/per-engine-reporter.ts'], ['json', { outputFile: 'reports/engines.json' }]],
   use: { baseURL: preview },
   projects: [{ name: 'firefox' }, { name: 'webkit' }],
-  webServer: [devServer(ports.dev), mockServer(ports.mock), previewServer(ports.preview, ports.mock, 'dist-engines')],
+  webServer: [devServer(ports.dev), mockServer(ports.mock), previewServer(ports.preview, ports.mock, 'engines')],
 })

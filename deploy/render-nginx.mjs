@@ -86,6 +86,9 @@ export function proxyLocations(config, upstreams = {}) {
     .join('\n\n    ')
 }
 
+// The templates quote every path, so that a path with spaces is one argument to nginx.
+const quotable = (path) => path.replaceAll('\\', '\\\\').replaceAll('"', '\\"')
+
 export function renderNginx({ root, listen, out, upstreams = {} }) {
   const config = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'))
   const proxies = proxyLocations(config, upstreams)
@@ -93,9 +96,9 @@ export function renderNginx({ root, listen, out, upstreams = {} }) {
   const index = readFileSync(join(root, 'index.html'), 'utf8')
   const fill = (template) =>
     readFileSync(join(here, template), 'utf8')
-      .replaceAll('{{ROOT}}', resolve(root))
+      .replaceAll('{{ROOT}}', quotable(resolve(root)))
       .replaceAll('{{LISTEN}}', String(listen))
-      .replaceAll('{{TMP}}', resolve(out))
+      .replaceAll('{{TMP}}', quotable(resolve(out)))
       .replaceAll('{{CONNECT_SRC}}', connectSources(config))
       .replaceAll('{{SCRIPT_HASHES}}', inlineScriptHashes(index))
       .replaceAll('{{STYLE_HASHES}}', inlineStyleHashes(index))

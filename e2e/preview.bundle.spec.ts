@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { previewDir } from './servers'
 
 /** The built app with config.mock false must not ship MSW in what the first page load fetches. */
 test('no mock code in the initial chunks of the production build', async ({ page, request }) => {
@@ -25,7 +26,7 @@ test('no mock code in the initial chunks of the production build', async ({ page
 
 test('the deployed files carry no source maps, and robots.txt is a real file', async ({ request }) => {
   const { readdirSync } = await import('node:fs')
-  const assets = readdirSync('dist-e2e/assets')
+  const assets = readdirSync(`${previewDir}/assets`)
   expect(assets.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(0)
   expect(assets.filter((f) => f.endsWith('.map'))).toEqual([])
   for (const js of assets.filter((f) => f.endsWith('.js')))
@@ -124,6 +125,6 @@ test('the entry, React and the start carry the compile hint on their first line;
     'the start',
   ).toBe(true)
   const { readdirSync, readFileSync } = await import('node:fs')
-  const page = readdirSync('dist-e2e/assets').find((f) => /^SendPage-.*\.js$/.test(f))!
-  expect(readFileSync(`dist-e2e/assets/${page}`, 'utf8')).not.toMatch(/^\/\/# allFunctionsCalledOnLoad/)
+  const page = readdirSync(`${previewDir}/assets`).find((f) => /^SendPage-.*\.js$/.test(f))!
+  expect(readFileSync(`${previewDir}/assets/${page}`, 'utf8')).not.toMatch(/^\/\/# allFunctionsCalledOnLoad/)
 })

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { mockOrigin } from './ports'
 import { checkManifest, controlledByWorker, everyPageOffline, OFFLINE_NOTE, shareToApp } from './pwa-helpers'
 import { sendThreeFiles, signInAndOpenSend, type MockState } from './send-journey'
+import { previewDir } from './servers'
 
 /**
  * Issue 19 on the production build (vite preview): installable, opens offline, takes files shared
@@ -134,7 +135,7 @@ test('a new version waits for the person to say Reload, and is not offered while
   // A new build of the worker is deployed while the send goes. (Chromium finishes installing it
   // only once the send's requests are answered: the prompt's own rule, no offer while the queue
   // is busy, is a unit test of AppStatus.)
-  const file = 'dist-e2e/sw.js'
+  const file = `${previewDir}/sw.js`
   const deployed = readFileSync(file, 'utf8')
   writeFileSync(file, `${deployed}\n// the next version\n`)
   try {

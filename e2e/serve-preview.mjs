@@ -1,19 +1,29 @@
-// Builds the app once, points the built dist/ at `npm run mock:server` by editing only its
-// config.json (as an operator would), and serves it with `vite preview`.
-import { execFileSync, spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+// Serves a copy of the run's production build (e2e/build-once.mjs), its config.json pointed at
+// `npm run mock:server` on MOCK_PORT, with `vite preview` on PREVIEW_PORT. COPY names the copy
+// (dist-e2e/preview by default). A server that cannot start says so on stderr and exits non-zero.
+import { spawn } from 'node:child_process'
+import { servedCopy } from './build-once.mjs'
 
-const mock = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`
-const outDir = process.env.OUT_DIR ?? 'dist-e2e'
-execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' })
-writeFileSync(
-  `${outDir}/config.json`,
-  JSON.stringify({ apiBaseUrl: `${mock}/v1/public`, storageUrl: `${mock}/storage`, mock: false }, null, 2),
-)
+const copy = process.env.COPY ?? 'preview'
+const fail = (why) => {
+  console.error(`preview e2e server (e2e/serve-preview.mjs, ${copy}) cannot start: ${why}`)
+  process.exit(1)
+}
+
+let dir
+try {
+  dir = await servedCopy(copy, process.env.MOCK_PORT ?? 8787)
+} catch (error) {
+  fail(error.message)
+}
 const child = spawn(
   'node_modules/.bin/vite',
-  ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', process.env.PREVIEW_PORT ?? '4173', '--strictPort'],
+  ['preview', '--outDir', dir, '--host', '127.0.0.1', '--port', process.env.PREVIEW_PORT ?? '4173', '--strictPort'],
   { stdio: 'inherit' },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('error', (error) => fail(`vite preview: ${error.message}`))
+child.on('exit', (code) => {
+  if (code) fail(`vite preview exited with code ${code}`)
+  process.exit(code ?? 0)
+})
