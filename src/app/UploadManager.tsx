@@ -37,7 +37,7 @@ export function UploadManager() {
             <strong>
               <Trans>Uploads</Trans>
             </strong>{' '}
-            <span>{describeUploadCounts(i18n, items)}</span>
+            <span data-testid="upload-manager-counts">{describeUploadCounts(i18n, items)}</span>
           </p>
           <p className="muted upload-manager-rate">
             {busy && describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}
