@@ -36,7 +36,7 @@ export async function sendAndKeepUploading(page: Page) {
   await recipients.press('Enter')
   await page.getByRole('button', { name: 'Send 3 files' }).click()
   const manager = page.getByRole('complementary', { name: 'Upload manager' })
-  await expect(manager.getByRole('status')).toHaveText(/in progress/)
+  await expect(manager.getByTestId('upload-manager-counts')).toHaveText(/in progress/)
   await manager.getByRole('button', { name: 'Show all 3' }).click()
   await expect(manager.getByRole('button', { name: 'Cancel all' })).toBeVisible()
 }

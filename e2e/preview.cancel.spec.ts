@@ -67,7 +67,7 @@ test('Cancel all mid-send says what was stopped and what may have happened anywa
   await expect(cancelled).toHaveText(
     'Cancelled: 3 may already be registered (that request was on its way: its answer is used if it comes, and it is made again only if you choose).',
   )
-  await expect(manager.getByRole('status')).toHaveText('3 of 3 done, 3 may already be registered')
+  await expect(manager.getByTestId('upload-manager-counts')).toHaveText('3 of 3 done, 3 may already be registered')
   // The registrations answer after all: said as done, and nothing went further.
   await expect(cancelled).toHaveText('Cancelled: 3 registered but not transferred.')
   await expect(page.getByTestId('send-summary')).toHaveText('0 of 3 files sent.')

@@ -30,7 +30,7 @@ for (const [format, outcome] of cases) {
     const item = page.locator('.send-item')
     if (outcome === 'blocked') {
       await expect(summary).toHaveText('0 of 1 file sent, 1 failed.')
-      await expect(item.getByRole('alert')).toContainText('Checksum mismatch')
+      await expect(item.locator('.alert')).toContainText('Checksum mismatch')
     } else {
       await expect(summary).toHaveText('1 of 1 file sent.')
       if (outcome === 'not comparable, sent')

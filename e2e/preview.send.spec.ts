@@ -30,7 +30,7 @@ test('a file whose checksum the server got wrong is shown as such and is not sen
 
   await expect(page.getByTestId('send-summary')).toHaveText('2 of 3 files sent, 1 failed.')
   const failed = page.locator('.send-item.failed')
-  await expect(failed.getByRole('alert')).toContainText('Checksum mismatch')
+  await expect(failed.locator('.alert')).toContainText('Checksum mismatch')
   await expect(failed.locator('.step-failed')).toHaveText(/Upload/)
   const state = (await (await request.get(`${MOCK}/__mock/state`)).json()) as MockState
   // Uploaded three times, but only the two intact files were registered and transferred.

@@ -41,7 +41,7 @@ test('upload a 5 MB file to the mock server and see its progress and the verifie
 
   const file = page.locator('main').getByRole('article', { name: 'five-mb.bin' })
   await expect(file.getByText(/ of 5\.0 MB · [\d.]+ (kB|MB)\/s · \d+ sec left/)).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(
+  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByTestId('upload-manager-counts')).toHaveText(
     '0 of 1 done, 1 in progress',
   )
   // About 7 s of throttled upload after the checksum: more than the default 10 s wait leaves.

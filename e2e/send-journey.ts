@@ -43,7 +43,7 @@ export async function sendWithOneRefusedTransfer(page: Page, mock: MockAccess) {
   await expect(summary).toHaveText('2 of 3 files sent, 1 failed.')
   const failed = page.locator('.send-item.failed')
   await expect(failed).toHaveCount(1)
-  await expect(failed.getByRole('alert')).toContainText('Forced 400 by the mock')
+  await expect(failed.locator('.alert')).toContainText('Forced 400 by the mock')
   await expect(failed.locator('.step-failed')).toHaveText(/Transfer/)
 
   const before = await mock.state()

@@ -30,7 +30,9 @@ test('files keep going while the person visits other pages', async ({ page }) =>
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
-  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByRole('status')).toHaveText(/in progress/)
+  await expect(page.getByRole('complementary', { name: 'Upload manager' }).getByTestId('upload-manager-counts')).toHaveText(
+    /in progress/,
+  )
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click()
   await expect(page.getByTestId('send-summary')).toHaveText('3 of 3 files sent.', { timeout: 30_000 })
 })

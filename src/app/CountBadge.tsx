@@ -19,7 +19,7 @@ export function CountBadge() {
   if (!token) return null
   const total = count.data === undefined ? undefined : wholeNumber(count.data)
   return (
-    <div className="count-badge" aria-live="polite">
+    <div className="count-badge">
       {count.isPending ? (
         <Trans comment="the header's count of consignments, while it is being asked for">
           <strong data-testid="consignment-count">…</strong> consignments

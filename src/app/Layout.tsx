@@ -6,6 +6,7 @@ import { getCredentials, nothingEntered } from '../api/credentials'
 import { useLocation, useNavigate } from '../shared/routing'
 import { useLoadedUploadQueue } from '../shared/services'
 import { Header } from './Header'
+import { SendAnnouncerSlot } from './SendAnnouncerSlot'
 import { UploadManagerSlot } from './UploadManagerSlot'
 
 /**
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       {/* In the flow above the page: it pushes the page down and never covers its controls. */}
       {uploadQueue && <UploadManagerSlot queue={uploadQueue} />}
+      {/* Once a page has the queue: the one live region of every send, on whatever page. */}
+      {uploadQueue && <SendAnnouncerSlot />}
       <main id="main" ref={main} tabIndex={-1} className="page">
         {children}
       </main>

@@ -37,7 +37,7 @@ export function UploadManager() {
             <strong>
               <Trans>Uploads</Trans>
             </strong>{' '}
-            <span role="status">{describeUploadCounts(i18n, items)}</span>
+            <span data-testid="upload-manager-counts">{describeUploadCounts(i18n, items)}</span>
           </p>
           <p className="muted upload-manager-rate">
             {busy && describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}
@@ -65,8 +65,8 @@ export function UploadManager() {
           </button>
         </div>
       </div>
-      {/* Said on every page, in a region there from the start so a change is announced. */}
-      <p className="upload-manager-net" aria-live="polite">
+      {/* Shown, not said: the send's one voice (SendAnnouncer) says offline and back while it waits. */}
+      <p className="upload-manager-net">
         {!connected && busy && (
           <>
             <Trans>Offline: nothing is sent meanwhile, and it all goes on by itself when the network is back.</Trans>{' '}

@@ -8,13 +8,16 @@ export function Alert({
   kind = 'error',
   title,
   children,
+  live = true,
 }: {
   kind?: 'error' | 'success' | 'info'
   title?: ReactNode
   children?: ReactNode
+  /** false where another voice says it (a send's failures: app/SendAnnouncer) */
+  live?: boolean
 }) {
   return (
-    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={`alert alert-${kind}`} role={live ? (kind === 'error' ? 'alert' : 'status') : undefined}>
       {title && <strong className="alert-title">{title}</strong>}
       {children && <div>{children}</div>}
     </div>
@@ -30,15 +33,17 @@ export function ErrorAlert({
   error,
   title,
   explain = explainError,
+  live,
 }: {
   error: unknown
   title?: string
   explain?: (i18n: I18n, error: unknown) => string
+  live?: boolean
 }) {
   const { t, i18n } = useLingui()
   const context = error && typeof error === 'object' && 'context' in error ? String(error.context ?? '') : ''
   return (
-    <Alert title={title ?? t`That did not work`}>
+    <Alert title={title ?? t`That did not work`} live={live}>
       <p>
         <LongText text={explain(i18n, error)} />
       </p>

@@ -45,6 +45,19 @@ export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled
   // Formatted only when said: an empty list builds no Intl formatter on the page's first render.
   const size = count ? f.bytes(totalBytes) : ''
   const hidden = files.length - SHOWN
+  const summary =
+    count === 0
+      ? t`No files yet.`
+      : skipped > 0
+        ? t`${plural(count, { one: '# file', other: '# files' })}, ${size} — ${plural(skipped, { other: '# already in the list, not added again' })}`
+        : t`${plural(count, { one: '# file', other: '# files' })}, ${size}`
+  // Said only as the list grows, and only what was added: a list emptied by Send or Remove all
+  // is no news the person needs told ("No files yet." opened every send: issue 32).
+  const [heard, setHeard] = useState({ count, text: '' })
+  if (count !== heard.count) {
+    const added = count - heard.count
+    setHeard({ count, text: added > 0 ? t`${plural(added, { one: '# file added.', other: '# files added.' })}` : '' })
+  }
   return (
     <section aria-labelledby="files-heading">
       <h2 id="files-heading">
@@ -93,12 +106,11 @@ export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled
         )}
       </div>
       <AddingFiles intake={intake} />
-      <p role="status" className="muted" data-testid="staged-summary">
-        {count === 0
-          ? t`No files yet.`
-          : skipped > 0
-            ? t`${plural(count, { one: '# file', other: '# files' })}, ${size} — ${plural(skipped, { other: '# already in the list, not added again' })}`
-            : t`${plural(count, { one: '# file', other: '# files' })}, ${size}`}
+      <p className="muted" data-testid="staged-summary">
+        {summary}
+      </p>
+      <p className="visually-hidden" role="status" data-testid="staged-added">
+        {heard.text}
       </p>
       {files.length > 0 && (
         <ul className="staged-files">

@@ -128,7 +128,15 @@ describe('Send files', () => {
     )
     const { user } = renderApp('/')
     await fillAndSend(user)
-    const failed = await screen.findByRole('alert', {}, { timeout: 5000 })
+    // Shown, not an alert: the send's one voice says it (SendAnnouncer.test.tsx).
+    const failed = await waitFor(
+      () => {
+        const box = document.querySelector<HTMLElement>('.send-item.failed .alert')
+        expect(box).not.toBeNull()
+        return box!
+      },
+      { timeout: 5000 },
+    )
     expect(failed).toHaveTextContent('Recipient domain blocked')
     // The other file may still be on its way when this one's refusal shows.
     expect(await screen.findByText('1 of 2 files sent, 1 failed.')).toBeInTheDocument()

@@ -141,8 +141,9 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
                 {notComparableHint(i18n, item.checksum.serverAlgorithm as KnownAlgorithm, config.checksumAlgorithm)}
               </p>
             )}
+            {/* Not an alert: the send's one voice names the file, once, with what to do. */}
             {item.state === 'failed' && (
-              <div role="alert" className="alert alert-error">
+              <div className="alert alert-error">
                 <p>{explain(i18n, item.error)}</p>
                 <button type="button" onClick={() => queue.retry([item.id])}>
                   {item.error instanceof UnverifiedUploadError ? t`Send it unverified` : i18n._(retryLabel(item.step))}
@@ -186,7 +187,8 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
             </Trans>
           </p>
         )}
-        <p role="status" aria-live="polite" data-testid="send-summary">
+        {/* Not a live region: the send's one voice (app/SendAnnouncer) says its milestones. */}
+        <p data-testid="send-summary">
           {failed > 0 ? (
             <Trans>
               {sent} of <Plural value={total} one="# file" other="# files" /> sent, {failures} failed.

@@ -21,7 +21,8 @@ type Link = LinkState & { id: string; name: string }
 
 /**
  * A link not made yet: asked again by itself (soon, or once online), or refused, with a way to
- * ask again. No countdown: the list is a live region, and would announce every second.
+ * ask again. No countdown: it would change every second. The list is no live region: each link
+ * arriving re-announced it whole (issue 32); the end of the send says where the links are.
  */
 function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
   const { i18n } = useLingui()
@@ -139,7 +140,7 @@ export function SendSummary({
           <h3>
             <Trans>Download links</Trans>
           </h3>
-          <ul className="summary-links" aria-live="polite">
+          <ul className="summary-links">
             {shown.map((l) => (
               <li key={l.id}>
                 <span className="staged-name">{visibleName(l.name)}</span>

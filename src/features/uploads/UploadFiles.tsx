@@ -47,7 +47,7 @@ export function UploadFiles({
       {items.length > 0 && (
         <div className="upload-summary">
           <ProgressBar value={percentOf(totals.sent, totals.total, !moving)} max={100} label={t`All uploads on this page`} />
-          <p role="status">{describeCounts(i18n, totals)}.</p>
+          <p>{describeCounts(i18n, totals)}.</p>
           {moving && <p className="muted">{describeRate(i18n, totals.sent, totals.total, totals.speed, totals.etaSeconds)}</p>}
         </div>
       )}

@@ -57,15 +57,15 @@ export function UploadItemRow({
       </div>
       <ProgressBar value={pct} max={100} label={t`Upload of ${name}`} />
       {item.state !== 'failed' && (
-        <p className="upload-status" aria-live="polite">
-          {/* Only the state is announced; the percentage beside the bar would be announced ten times a second. */}
+        <p className="upload-status">
+          {/* Shown, not said: every file's state spoken made a stream; the send's one voice speaks for them. */}
           {item.state === 'uploading' ? t`Uploading…` : describeItem(i18n, item, now)}
         </p>
       )}
       {item.state === 'uploading' && (
         <p className="muted upload-rate">{describeRate(i18n, item.sent, item.total, item.speed, itemEta(item))}</p>
       )}
-      {item.state === 'failed' && <ErrorAlert error={item.error} explain={explain} title={failedTitle()} />}
+      {item.state === 'failed' && <ErrorAlert error={item.error} explain={explain} title={failedTitle()} live={false} />}
       <div className="actions">
         <CancelRetryButtons item={item} name={name} queue={queue} cancelClass="danger" retryClass="secondary" retryNow />
         {!canCancel(item) && (

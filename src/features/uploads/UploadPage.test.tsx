@@ -54,7 +54,8 @@ describe('Upload page', () => {
     mockStore.control({ faults: [{ endpoint: 'upload', status: 422, skip: 0, times: 1 }] })
     const { user } = renderApp('/upload')
     await pickAndUpload(user, [new File(['x'], 'refused.txt', { type: 'text/plain' })])
-    const alert = await within(rowOf('refused.txt')).findByRole('alert')
+    // Shown, not an alert: the send's one voice says it (SendAnnouncer.test.tsx).
+    const alert = (await within(rowOf('refused.txt')).findByText('The upload of refused.txt failed')).closest('.alert')
     expect(alert).toHaveTextContent('The upload of refused.txt failed')
     expect(alert).toHaveTextContent('Required information is missing: Forced 422 by the mock')
     expect(screen.getByLabelText('E-mail')).toHaveValue('ann@example.com')

@@ -29,6 +29,8 @@ export type SendNote = Readonly<{
   expiresAt: Date | null
   /** a resumed send's files delivered before it was interrupted */
   earlier: readonly DeliveredFile[]
+  /** continued from the journal (UnfinishedSends), not a press of Send */
+  resumed?: boolean
 }>
 
 /** A send running in this tab (or through, and not yet cleared by the person). */
@@ -253,6 +255,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         message: send.message ?? '',
         expiresAt: send.expiresAt ? new Date(send.expiresAt) : null,
         earlier,
+        resumed: true,
       }
       return run(journal, going, note)
     },

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { controlMock, signInAndOpenSend } from './send-journey'
+
+/*
+ * What a screen reader is told during a send (issue 32), recorded as assistive technology queues
+ * it: every text change of an element that is, or is inside, a live region (aria-live other than
+ * "off", role status, alert or log), with its time. The built app against `npm run mock:server`
+ * at 150 ms a request.
+ */
+
+type Heard = { at: number; text: string }
+declare global {
+  interface Window {
+    __heard: Heard[]
+    __failedAt?: number
+  }
+}
+
+/** Installed before the app runs: one MutationObserver over the whole document. */
+function recordLiveRegions() {
+  const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]'
+  window.__heard = []
+  const last = new Map<Element, string>()
+  const regionOf = (node: Node | null) => {
+    const element = node instanceof Element ? node : node?.parentElement
+    return element?.closest(LIVE) ?? null
+  }
+  const note = (region: Element, at: number) => {
+    const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim()
+    if (text === (last.get(region) ?? '')) return
+    last.set(region, text)
+    // An emptied region says nothing.
+    if (text) window.__heard.push({ at, text })
+  }
+  new MutationObserver((mutations) => {
+    const at = Date.now()
+    const regions = new Set<Element>()
+    for (const m of mutations) {
+      const region = regionOf(m.target)
+      if (region) regions.add(region)
+      // A region added with its words (an alert shown) is said too.
+      for (const node of m.addedNodes)
+        if (node instanceof Element) for (const r of [node, ...node.querySelectorAll(LIVE)]) if (r.matches(LIVE)) regions.add(r)
+    }
+    for (const region of regions) note(region, at)
+    if (window.__failedAt === undefined && document.querySelector('.send-item.failed')) window.__failedAt = at
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+}
+
+/** `n` small text files dropped on Send, to ann@example.org; returns when Send was pressed. */
+async function dropAndPressSend(page: Page, n: number) {
+  const dataTransfer = await page.evaluateHandle((count) => {
+    const dt = new DataTransfer()
+    for (let i = 1; i <= count; i++) dt.items.add(new File([`heard ${i}\n`.repeat(50)], `heard-${i}.txt`, { type: 'text/plain' }))
+    return dt
+  }, n)
+  await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
+  const recipients = page.getByRole('textbox', { name: 'Recipients' })
+  await recipients.fill('ann@example.org')
+  await recipients.press('Enter')
+  await page.getByLabel('Your e-mail').fill('sender@example.com')
+  const send = page.getByRole('button', { name: new RegExp(`^Send ${n} files`) })
+  await expect(send).toBeEnabled()
+  const pressed = await page.evaluate(() => Date.now())
+  await send.click()
+  return pressed
+}
+
+const heardSince = (page: Page, since: number) =>
+  page.evaluate((t) => window.__heard.filter((h) => h.at >= t).map((h) => ({ ...h, at: h.at - t })), since)
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(recordLiveRegions)
+})
+
+test('a 50-file send: a few sentences a person can follow, from the start to the end', async ({ page, request }, info) => {
+  await signInAndOpenSend(page)
+  await controlMock(request, { latencyMs: 150 })
+  const pressed = await dropAndPressSend(page, 50)
+  await expect(page.getByTestId('send-summary')).toHaveText('50 of 50 files sent.', { timeout: 60_000 })
+  // What follows the end (the summary, its links) must not speak either.
+  await page.waitForTimeout(2000)
+  const heard = await heardSince(page, pressed)
+  await info.attach('heard.json', { body: JSON.stringify(heard, null, 2), contentType: 'application/json' })
+
+  const end = heard.findIndex((h) => h.text.includes('50 files sent to ann@example.org.'))
+  expect(end, JSON.stringify(heard)).toBeGreaterThanOrEqual(0)
+  expect(heard[0]!.at, 'something said within 2 s of pressing Send').toBeLessThanOrEqual(2000)
+  expect(heard[0]!.text).toBe('Sending 50 files to ann@example.org.')
+  // At most one every 2 s on average over the send (and the 2 s after it) …
+  const span = Math.max(heard.at(-1)!.at, 2000)
+  expect(heard.length, JSON.stringify(heard)).toBeLessThanOrEqual(Math.ceil(span / 2000))
+  // … and never more than 3 in any 2 s.
+  for (const h of heard) expect(heard.filter((o) => o.at >= h.at && o.at < h.at + 2000).length).toBeLessThanOrEqual(3)
+  expect(heard.map((h) => h.text).join('\n')).not.toMatch(/No files yet|of 50 done|http/)
+})
+
+test('one refused transfer among 10: the file named within 3 s', async ({ page, request }, info) => {
+  await signInAndOpenSend(page)
+  await controlMock(request, { latencyMs: 150, faults: [{ endpoint: 'transfers', status: 400, skip: 3, times: 1 }] })
+  const pressed = await dropAndPressSend(page, 10)
+  const failed = page.locator('.send-item.failed')
+  await expect(failed).toHaveCount(1, { timeout: 30_000 })
+  const name = await failed.getAttribute('aria-label')
+  await expect(page.getByTestId('send-summary')).toHaveText('9 of 10 files sent, 1 failed.', { timeout: 30_000 })
+  await page.waitForTimeout(500)
+  const heard = await heardSince(page, pressed)
+  const failedAt = (await page.evaluate(() => window.__failedAt!)) - pressed
+  await info.attach('heard.json', { body: JSON.stringify({ failedAt, heard }, null, 2), contentType: 'application/json' })
+
+  const named = heard.find((h) => h.text.includes(`The transfer of ${name} failed. Retry it on the Send page.`))
+  expect(named, JSON.stringify(heard)).toBeDefined()
+  expect(named!.at - failedAt).toBeLessThanOrEqual(3000)
+  expect(heard.at(-1)!.text).toContain('9 of 10 files sent to ann@example.org; 1 failed.')
+})

@@ -1,0 +1,86 @@
+import { virtual } from '@guidepup/virtual-screen-reader'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mockStore } from '../mocks/node'
+import { renderApp, replaceSender } from '../test/render'
+
+/*
+ * What a screen reader says during a send, read with a virtual screen reader
+ * (@guidepup/virtual-screen-reader, in happy-dom): it follows every live region of the page as
+ * assistive technology does and logs what each change would say ("polite: …", "assertive: …").
+ * Before issue 32 a send was told as a stream: each file's count in two regions, "No files yet."
+ * at its start, every link re-announced, a refused file as a number.
+ */
+
+const named = (n: number, prefix = 'heard') =>
+  Array.from({ length: n }, (_, i) => new File([`content ${i + 1}`], `${prefix}-${i + 1}.txt`, { type: 'text/plain' }))
+
+/** What the live regions said so far, in order, without the politeness prefix. */
+async function heard() {
+  const log = await virtual.spokenPhraseLog()
+  return log.filter((p) => /^(polite|assertive): /.test(p)).map((p) => p.replace(/^\w+: /, ''))
+}
+
+async function send(user: ReturnType<typeof renderApp>['user'], files: File[]) {
+  await user.upload(await screen.findByLabelText('Choose files to send', undefined, { timeout: 10_000 }), files)
+  await user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.org{Enter}')
+  await replaceSender(user, 'Your e-mail', 'me@example.com')
+  await user.click(screen.getByRole('button', { name: new RegExp(`^Send ${files.length} files · `) }))
+}
+
+describe('what a screen reader hears during a send', () => {
+  // The pages' first transform takes seconds on a loaded machine: paid here, not in a test's wait.
+  beforeAll(async () => {
+    await Promise.all([import('../features/send/SendPage'), import('../features/uploads/UploadPage')])
+  }, 60_000)
+  beforeEach(async () => {
+    await virtual.start({ container: document.body })
+  })
+  afterEach(async () => {
+    await virtual.stop()
+  })
+
+  it('a send: its start with the count and the recipient, its end with the links, nothing else', async () => {
+    const { user } = renderApp('/')
+    await send(user, named(10))
+    await waitFor(
+      async () => expect(await heard()).toContain('10 files sent to ann@example.org. The download links are on the Send page.'),
+      { timeout: 10_000 },
+    )
+    // The links arrive after the end: said by nobody again.
+    await screen.findAllByRole('button', { name: /^Copy link of heard-/ }, { timeout: 5000 })
+    const said = await heard()
+    expect(said).toContain('10 files added.')
+    const fromSend = said.slice(said.indexOf('Sending 10 files to ann@example.org.'))
+    expect(fromSend[0]).toBe('Sending 10 files to ann@example.org.')
+    expect(fromSend.at(-1)).toBe('10 files sent to ann@example.org. The download links are on the Send page.')
+    // No stream: no "No files yet.", no per-file counts, no links.
+    expect(fromSend.length).toBeLessThanOrEqual(4)
+    expect(said.join('\n')).not.toMatch(/No files yet|of 10 files sent\.|http|making a link/)
+  })
+
+  it('a refused transfer: the file named, with what to do, and the end with the count', async () => {
+    mockStore.control({ faults: [{ endpoint: 'transfers', status: 400, skip: 1, times: 1 }] })
+    const { user } = renderApp('/')
+    await send(user, named(3, 'refused'))
+    await waitFor(async () => expect((await heard()).join('\n')).toMatch(/failed\. Retry them on the Send page\./), {
+      timeout: 10_000,
+    })
+    const said = (await heard()).join('\n')
+    expect(said).toMatch(/The transfer of refused-\d\.txt failed\. Retry it on the Send page\./)
+    expect(said).toContain('2 of 3 files sent to ann@example.org; 1 failed. Retry them on the Send page.')
+  })
+
+  it('the Upload page: its start and its end', async () => {
+    const { user } = renderApp('/upload')
+    await user.upload(await screen.findByLabelText('Files to upload'), named(2, 'up'))
+    await replaceSender(user, 'E-mail', 'ann@example.com')
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }))
+    await waitFor(async () => expect(await heard()).toContain('2 files uploaded. The links are on the Upload page.'), {
+      timeout: 10_000,
+    })
+    const said = await heard()
+    expect(said).toContain('Uploading 2 files.')
+    expect(said.join('\n')).not.toMatch(/Uploading…|Uploaded\./)
+  })
+})
