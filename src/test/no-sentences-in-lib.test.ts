@@ -27,7 +27,6 @@ export function looksLikeWords(text: string): boolean {
 
 /** What may stay though it looks like words, and why. */
 const allowed: Record<string, string> = {
-  'File {}': 'journal.ts: the stand-in name of a stored entry that lost its own, data matched and shown as a name',
   'Bearer {}': 'api/public-api.ts: the Authorization header, read by the server',
   '{}, {} {}, {} at {}':
     "dates.ts: English's long date written by hand as Intl's en-US writes it (tested against Intl), so a first visit builds no DateTimeFormat",
