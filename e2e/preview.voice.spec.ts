@@ -114,3 +114,56 @@ test('one refused transfer among 10: the file named within 3 s', async ({ page, 
   expect(named!.at - failedAt).toBeLessThanOrEqual(3000)
   expect(heard.at(-1)!.text).toContain('9 of 10 files sent to ann@example.org; 1 failed.')
 })
+
+/** Presses Tab until the focused element's name matches `name` (at most `limit` times). */
+async function tabTo(page: Page, name: string | RegExp, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null
+      return el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent ?? el?.textContent ?? ''
+    })
+    if (typeof name === 'string' ? focused.trim().startsWith(name) : name.test(focused.trim())) return
+  }
+  throw new Error(`never reached ${String(name)} with Tab`)
+}
+
+test('keyboard alone, from choosing files to copying a link: each step heard', async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInAndOpenSend(page)
+  const since = await page.evaluate(() => Date.now())
+  await tabTo(page, /^Add files: drop files or folders here/)
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
+    { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
+  ])
+  await tabTo(page, 'Recipients')
+  await page.keyboard.type('ann@example.org')
+  await page.keyboard.press('Enter')
+  await tabTo(page, /^Send 2 files · /)
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.', { timeout: 30_000 })
+  await tabTo(page, /^Copy link of one\.txt/)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Copied')).toBeVisible()
+  const heard = (await heardSince(page, since)).map((h) => h.text)
+  await info.attach('heard.json', { body: JSON.stringify(heard, null, 2), contentType: 'application/json' })
+  // What was added, the start, the end and the copy, in that order; nothing else of the send.
+  const order = [
+    '2 files added.',
+    'Added 1 address.',
+    'Sending 2 files to ann@example.org.',
+    '2 files sent to ann@example.org.',
+    'Copied',
+  ]
+  const at = order.map((text) => heard.findIndex((h) => h.includes(text)))
+  expect(at, JSON.stringify(heard)).toEqual([...at].sort((a, b) => a - b))
+  expect(
+    at.every((i) => i >= 0),
+    JSON.stringify(heard),
+  ).toBe(true)
+})
