@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { violations } from './axe'
 import { dropThreeFiles } from './send-journey'
 import { coveredControls, sidewaysScroll } from './layout-checks'
 import { goTo, pages, sendAndKeepUploading } from './layout-journey'
@@ -9,11 +9,6 @@ const screens = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 for (const colorScheme of ['light', 'dark'] as const)
   for (const { name, viewport } of screens)
@@ -34,7 +29,7 @@ for (const colorScheme of ['light', 'dark'] as const)
 
           expect(await sidewaysScroll(page), `sideways scroll on ${link}`).toBe(0)
           expect(await coveredControls(page), `controls covered on ${link}`).toEqual([])
-          expect(await axeViolations(page), `axe on ${link}`).toEqual([])
+          expect(await violations(page), `axe on ${link}`).toEqual([])
         }
       })
 
@@ -46,7 +41,7 @@ for (const colorScheme of ['light', 'dark'] as const)
         await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible()
         expect(await sidewaysScroll(page)).toBe(0)
         expect(await coveredControls(page)).toEqual([])
-        expect(await axeViolations(page)).toEqual([])
+        expect(await violations(page)).toEqual([])
         if (phone) {
           // The header's navigation is the menu's on a phone, and the header stays one row.
           await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -55,7 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const)
         } else {
           await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click()
           await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible()
-          expect(await axeViolations(page)).toEqual([])
+          expect(await violations(page)).toEqual([])
         }
       })
     })
