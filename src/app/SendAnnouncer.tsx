@@ -26,20 +26,30 @@ export function SendAnnouncer() {
     let later: ReturnType<typeof setTimeout> | undefined
     let last = ''
 
-    const speak = (said: readonly Announcement[]) => {
+    /** What was to be said before the region settled: said together once it has. */
+    let held: Announcement[] = []
+
+    const put = (said: readonly Announcement[]) => {
       // The app's one i18n: the language shown when said, and a change of it starts no send anew.
       const next = sayAll(i18n, said)
-      const put = () => {
-        // The same words again are no change to a live region: emptied first, they are said again.
-        if (next === last) {
-          setText('')
-          later = setTimeout(() => setText(next), 100)
-        } else setText(next)
-        last = next
-      }
+      // The same words again are no change to a live region: emptied first, they are said again.
+      if (next === last) {
+        setText('')
+        later = setTimeout(() => setText(next), 100)
+      } else setText(next)
+      last = next
+    }
+    const speak = (said: readonly Announcement[]) => {
       const wait = mountedAt + SETTLE_MS - Date.now()
-      if (wait > 0) later = setTimeout(put, wait)
-      else put()
+      if (wait <= 0) return put(said)
+      // Two texts set within one moment would show only the last: the start of a quick send was lost.
+      if (held.length === 0)
+        later = setTimeout(() => {
+          const all = held
+          held = []
+          put(all)
+        }, wait)
+      held.push(...said)
     }
 
     const read = () => {
