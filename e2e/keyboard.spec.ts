@@ -1,20 +1,5 @@
 import { expect, test } from './fixtures'
-import { type Page } from '@playwright/test'
-
-/** Tab until the focused control has this accessible name; no clicks. */
-async function tabTo(page: Page, name: string | RegExp, limit = 40) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      if (!el) return ''
-      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null
-      return labelled ?? el.getAttribute('aria-label') ?? el.textContent ?? ''
-    })
-    if (typeof name === 'string' ? focused.trim() === name : name.test(focused)) return
-  }
-  throw new Error(`Tab never reached ${String(name)}`)
-}
+import { pickTwoFilesByKeyboard, tabTo } from './keyboard-helpers'
 
 test('the register and transfer forms completed with the keyboard alone', async ({ page }) => {
   await page.goto('/consignments/new')
@@ -60,15 +45,7 @@ test('the send page with the keyboard alone: files picked from the drop zone, ev
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
 
-  await tabTo(page, /^Add files: drop files or folders here/)
-  const chooser = page.waitForEvent('filechooser')
-  await page.keyboard.press('Enter')
-  await (
-    await chooser
-  ).setFiles([
-    { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
-    { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
-  ])
+  await pickTwoFilesByKeyboard(page)
   await expect(page.getByText('2 files, 11 bytes')).toBeVisible()
 
   await tabTo(page, 'Recipients')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pickTwoFilesByKeyboard, tabTo } from './keyboard-helpers'
 import { controlMock, signInAndOpenSend } from './send-journey'
 
 /*
@@ -115,32 +116,11 @@ test('one refused transfer among 10: the file named within 3 s', async ({ page, 
   expect(heard.at(-1)!.text).toContain('9 of 10 files sent to ann@example.org; 1 failed.')
 })
 
-/** Presses Tab until the focused element's name matches `name` (at most `limit` times). */
-async function tabTo(page: Page, name: string | RegExp, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLInputElement | null
-      return el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent ?? el?.textContent ?? ''
-    })
-    if (typeof name === 'string' ? focused.trim().startsWith(name) : name.test(focused.trim())) return
-  }
-  throw new Error(`never reached ${String(name)} with Tab`)
-}
-
 test('keyboard alone, from choosing files to copying a link: each step heard', async ({ page, context }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signInAndOpenSend(page)
   const since = await page.evaluate(() => Date.now())
-  await tabTo(page, /^Add files: drop files or folders here/)
-  const chooser = page.waitForEvent('filechooser')
-  await page.keyboard.press('Enter')
-  await (
-    await chooser
-  ).setFiles([
-    { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
-    { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
-  ])
+  await pickTwoFilesByKeyboard(page)
   await tabTo(page, 'Recipients')
   await page.keyboard.type('ann@example.org')
   await page.keyboard.press('Enter')
