@@ -92,6 +92,23 @@ function startClosure(): Plugin {
 }
 
 /**
+ * The service worker's build: a worker may not import anything once started, so the contract's
+ * schemas, a chunk of their own in the app (api/http.ts `loadContract`), are bundled into it.
+ */
+function workerContract(): Plugin {
+  return {
+    name: 'consign:worker-contract',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/src/api/http.ts')) return null
+      const lazy = "import('./schemas')"
+      if (!code.includes(lazy)) throw new Error(`src/api/http.ts no longer loads the contract with ${lazy}: update vite.config.ts`)
+      return `import * as workerContractSchemas from './schemas'\n${code.replace(lazy, 'Promise.resolve(workerContractSchemas)')}`
+    },
+  }
+}
+
+/**
  * The manifest and the service worker (src/sw.ts, decision 0013). The worker is built after the
  * first-paint pages exist (closeBundle, `post`), so it precaches each page's HTML as served.
  * Registered by the app itself, lazily and only without the mock (src/app/AppStatus.tsx).
@@ -104,6 +121,7 @@ const pwa = VitePWA({
   registerType: 'prompt',
   integration: { closeBundleOrder: 'post' },
   injectManifest: {
+    buildPlugins: { vite: [workerContract()] },
     globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
     // The mock's worker and its files never go into a real deployment's cache; config.json is the worker's own rule.
     globIgnores: ['mockServiceWorker.js', 'mock-sw.js', 'config.json', 'icons/apple-touch-icon.png'],

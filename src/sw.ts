@@ -7,12 +7,16 @@
  *  - the share sheet's POST is kept (lib/shares.ts) and answered with the Send page;
  *  - nothing else is touched: calls to the service go to the network as if there were no
  *    worker, never cached, never replayed;
- *  - a new version waits until the person says Reload (the page posts SKIP_WAITING).
+ *  - a new version waits until the person says Reload (the page posts SKIP_WAITING);
+ *  - a send's requests the page hands over leave from here, and a send whose page is gone is
+ *    carried on from its journal (lib/send/carry.ts, decision 0018).
  */
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import type { CarrierMessage } from './lib/send/carrier'
+import { createCarrierWorker } from './lib/send/carry'
 import { keepShare, readShareForm } from './lib/shares'
 
 declare const self: ServiceWorkerGlobalScope
@@ -59,8 +63,20 @@ self.addEventListener('install', (event: InstallEvent) => {
   if (active && active.scriptURL !== new URL('sw.js', scope).href) void self.skipWaiting()
 })
 
+const carrier = createCarrierWorker()
+/**
+ * How long one message may hold the worker: Chromium stops a worker whose event runs past five
+ * minutes, so a page that runs a send tells the worker again every CARRY_RENEW_MS.
+ */
+const HOLD_MS = 4 * 60_000
+const atMost = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]).catch(() => undefined)
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const data = event.data as CarrierMessage | { type?: unknown } | null
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (data?.type === 'carry' || data?.type === 'request' || data?.type === 'abort')
+    event.waitUntil(atMost(carrier.receive(data as CarrierMessage, (answer) => event.ports[0]?.postMessage(answer)), HOLD_MS))
 })
 
 // The first version takes the page it was installed from; a later one only after Reload.

@@ -1,4 +1,3 @@
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
 /**
@@ -15,14 +14,17 @@ export type Kept = 'device' | 'tab' | 'memory'
 
 export const KEY = 'consign.credentials'
 const current = createStore<Credentials>()(() => ({ token: '', publicKey: '', remember: false }))
-/** For useStore: a server render (the build's first paint) reads what `initCredentials` set, not the empty initial state. */
-const shown = { ...current, getInitialState: current.getState }
+/** For useStore (use-credentials.ts): a server render (the build's first paint) reads what `initCredentials` set, not the empty initial state. */
+export const credentialsStore = { ...current, getInitialState: current.getState }
 let kept: Kept = 'tab'
 
 /** The storage, or null when even asking for it throws (SecurityError). */
-export function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+/** Web Storage as the app uses it (typed here: the service worker's types have none, and it never reads them). */
+type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+
+export function storage(kind: 'localStorage' | 'sessionStorage'): WebStorage | null {
   try {
-    const store = globalThis[kind]
+    const store = (globalThis as unknown as Record<typeof kind, WebStorage>)[kind]
     store.getItem(KEY)
     return store
   } catch {
@@ -30,7 +32,7 @@ export function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null
   }
 }
 
-function read(store: Storage | null) {
+function read(store: WebStorage | null) {
   try {
     const raw = store?.getItem(KEY)
     if (!raw) return null
@@ -57,10 +59,6 @@ export function getCredentials() {
   return current.getState()
 }
 
-/** Something of the credentials, for React: re-renders when it changes (`hasToken`, `nothingEntered`). */
-export function useCredentials<S>(select: (credentials: Credentials) => S): S {
-  return useStore(shown, select)
-}
 export const hasToken = (c: Credentials) => c.token !== ''
 /** Neither entered: a first visit, or one after signing out. */
 export const nothingEntered = (c: Credentials) => !c.token && !c.publicKey

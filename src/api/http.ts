@@ -35,11 +35,15 @@ export type Surface = {
   timeoutMs: number
 }
 
+/** How a request goes out: the page's `fetch`, or one that leaves through the service worker (lib/send/carrier.ts). */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>
+
 type JsonRequest<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST'
   body?: unknown
   schema: FromContract<S>
   signal?: AbortSignal
+  via?: Fetch
 }
 
 /** The body as JSON, or an "unreadable" error (an HTML error page, a cut-off answer). */
@@ -96,7 +100,7 @@ export async function readAnswer<S extends z.ZodMiniType>(
 export async function requestJson<S extends z.ZodMiniType>(
   surface: Surface,
   path: string,
-  { method = 'GET', body, schema, signal }: JsonRequest<S>,
+  { method = 'GET', body, schema, signal, via = fetch }: JsonRequest<S>,
 ): Promise<z.output<S>> {
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), surface.timeoutMs)
@@ -109,7 +113,7 @@ export async function requestJson<S extends z.ZodMiniType>(
   let response: Response
   let text: string
   try {
-    response = await fetch(`${surface.baseUrl}${path}`, {
+    response = await via(`${surface.baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -133,7 +137,8 @@ export async function postJson<I extends z.ZodMiniType, S extends z.ZodMiniType>
   [inputSchema, input]: [FromContract<I>, z.output<I>],
   schema: FromContract<S>,
   signal?: AbortSignal,
+  via?: Fetch,
 ) {
   const body = inputSchema(await loadContract()).parse(input)
-  return requestJson(surface, path, { method: 'POST', body, schema, signal })
+  return requestJson(surface, path, { method: 'POST', body, schema, signal, via })
 }

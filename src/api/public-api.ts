@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
-import { postJson, requestJson, type Surface } from './http'
+import { postJson, requestJson, type Fetch, type Surface } from './http'
 import type { ConsignmentRequest, TransferRequest } from './schemas'
 
 export function createPublicApi(config: AppConfig) {
@@ -14,7 +14,8 @@ export function createPublicApi(config: AppConfig) {
   }
   return {
     baseUrl: config.apiBaseUrl,
-    createConsignment: async (input: ConsignmentRequest, signal?: AbortSignal) =>
+    /** `via`: how the request goes out (through the service worker for a send it carries) */
+    createConsignment: async (input: ConsignmentRequest, signal?: AbortSignal, via?: Fetch) =>
       (
         await postJson(
           surface,
@@ -22,11 +23,12 @@ export function createPublicApi(config: AppConfig) {
           [(c) => c.consignmentRequestSchema, input],
           (c) => c.creationResponseSchema,
           signal,
+          via,
         )
       ).body.id,
-    createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal) => {
+    createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal, via?: Fetch) => {
       const path = `/transfers/consignments/${encodeURIComponent(consignmentId)}`
-      return (await postJson(surface, path, [(c) => c.transferRequestSchema, input], (c) => c.creationResponseSchema, signal))
+      return (await postJson(surface, path, [(c) => c.transferRequestSchema, input], (c) => c.creationResponseSchema, signal, via))
         .body.id
     },
     count: async (signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import type { AppConfig } from '../config/schema'
 import { getCredentials } from './credentials'
 import { ApiError } from './errors'
-import { postJson, readAnswer, type Surface } from './http'
+import { postJson, readAnswer, type Fetch, type Surface } from './http'
 import type { DownloadRequest, uploadRequestSchema, UploadResult } from './schemas'
 
 export type UploadFields = Omit<z.output<typeof uploadRequestSchema>, 'file'>
@@ -12,6 +12,11 @@ export type UploadEvents = {
   /** the last byte is out; the server is working on its answer */
   onSent?: () => void
   signal?: AbortSignal
+  /**
+   * Sent with this `fetch` rather than XHR: through the service worker, which keeps the answer
+   * when the page is gone (lib/send/carrier.ts). No progress but the end.
+   */
+  via?: Fetch
 }
 export type Uploader = (file: File, fields: UploadFields, events?: UploadEvents) => Promise<UploadResult>
 
@@ -22,16 +27,38 @@ export function createStorageApi(config: AppConfig) {
   }
   const surface: Surface = { baseUrl: config.storageUrl, timeoutMs: config.requestTimeoutMs, credentialHeaders }
 
+  const formOf = (file: File, fields: UploadFields) => {
+    const form = new FormData()
+    form.append('file', file, file.name)
+    form.append('email', fields.email)
+    form.append('store', String(fields.store))
+    form.append('source', fields.source)
+    return form
+  }
+
+  async function uploadVia(via: Fetch, file: File, fields: UploadFields, { onSent, signal }: UploadEvents) {
+    let response: Response
+    let text: string
+    try {
+      const headers = { Accept: 'application/json', ...credentialHeaders() }
+      response = await via(`${config.storageUrl}/upload`, { method: 'POST', headers, body: formOf(file, fields), signal })
+      text = await response.text()
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError('aborted', 'cancelled')
+      throw new ApiError('network', error instanceof Error ? error.message : 'network error')
+    }
+    onSent?.()
+    const retryAfter = response.ok ? null : response.headers.get('Retry-After')
+    return (await readAnswer({ status: response.status, text, retryAfter }, (c) => c.uploadResponseSchema)).body
+  }
+
   /** XHR, not fetch: only XHR reports upload progress. No timeout: large files take long. */
   const upload: Uploader = (file, fields, events = {}) =>
     new Promise((resolve, reject) => {
-      const { onProgress, onSent, signal } = events
+      const { onProgress, onSent, signal, via } = events
       if (signal?.aborted) return reject(new ApiError('aborted', 'cancelled'))
-      const form = new FormData()
-      form.append('file', file, file.name)
-      form.append('email', fields.email)
-      form.append('store', String(fields.store))
-      form.append('source', fields.source)
+      if (via) return void uploadVia(via, file, fields, events).then(resolve, reject)
+      const form = formOf(file, fields)
       const xhr = new XMLHttpRequest()
       xhr.open('POST', `${config.storageUrl}/upload`)
       xhr.setRequestHeader('Accept', 'application/json')

@@ -88,6 +88,10 @@ export type SendRecord = {
   /** `upload` for uploads of the Upload page, journaled like a send (no recipients), with their form's fields */
   kind?: 'send' | 'upload'
   uploadFields?: { store: boolean; source: string }
+  /** when the service worker took the send on, its page gone (decision 0018) */
+  carriedAt?: number
+  /** the person has seen that it went on without its page */
+  carriedSeen?: boolean
 }
 
 /** Which service and account a record belongs to (see `scope`). */

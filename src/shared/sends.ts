@@ -6,6 +6,9 @@ import { withAuthNotice } from '../api/auth-required'
 import { publicQueries } from '../api/queries'
 import { createSends, type Sends, type SendKind } from '../lib/send/sends'
 import type { UploadQueue } from '../lib/upload-queue/upload-queue'
+import { carriedTitle } from '../components/carrier-words'
+import { createPageCarrier } from './carrier'
+import { i18n } from './i18n'
 import { useServices } from './services'
 import { useQueue } from './upload-queue'
 
@@ -27,6 +30,7 @@ export function useSends(): Sends {
       registered: () => void client.invalidateQueries({ queryKey: publicQueries.all }),
       keepJournal: config.sendJournal,
       keepBytes: config.resumeStorageBudgetMb * 1024 * 1024,
+      carrier: createPageCarrier(config, (send) => carriedTitle(i18n, send)),
     })
     owners.set(queue, sends)
   }

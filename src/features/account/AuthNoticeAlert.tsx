@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { explainError } from '../../components/explain-error'
 import type { AuthNotice } from '../../api/auth-required'
-import { useCredentials, type Credentials } from '../../api/credentials'
+import type { Credentials } from '../../api/credentials'
+import { useCredentials } from '../../api/use-credentials'
 
 const refused = {
   public: msg`The public API refused the access token.`,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { hasToken, useCredentials } from '../../api/credentials'
+import { hasToken } from '../../api/credentials'
+import { useCredentials } from '../../api/use-credentials'
 import { publicQueries } from '../../api/queries'
 import { useServices } from '../../shared/services'
 import { ErrorAlert } from '../../components/Alert'

@@ -27,6 +27,7 @@ import { STEPS, stepProgress, type Step } from '../../lib/send/model'
 import { journalTrouble } from '../../lib/send/journal-log'
 import { sendPercent } from '../../lib/send/steps'
 import { Notify, useFinishedNotice } from './notify'
+import { TabNote } from './TabNote'
 import { SendSummary } from './SendSummary'
 import { useTitleProgress } from './title-progress'
 import { displayPath } from './staged-files'
@@ -179,6 +180,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
         {/* First under the heading: nothing above it changes while the send goes, so it stays
             put under the pointer while the bar and the rate below move. */}
         {moving && <Notify />}
+        {moving && <TabNote sendIds={running.map((s) => s.id)} items={items} />}
         {unkept && moving && (
           <p className="alert alert-info">
             <Trans>

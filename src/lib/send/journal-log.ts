@@ -33,7 +33,19 @@ export function openJournal(
   send: SendRecord,
   entries: JournalFile[],
   files: readonly (File | undefined)[],
-  { enabled = true, kept = [] }: { enabled?: boolean; kept?: Iterable<number> } = {},
+  {
+    enabled = true,
+    kept = [],
+    lock = true,
+    settled,
+  }: {
+    enabled?: boolean
+    kept?: Iterable<number>
+    /** false: the caller holds the send's lock already (the service worker carrying it) */
+    lock?: boolean
+    /** told once the send's end is written */
+    settled?: (sendId: string) => void
+  } = {},
 ) {
   // Switched off (config sendJournal): only the send's record, for History, as before the journal.
   const record: SendRecord = enabled ? { ...send, journal: JOURNAL_VERSION, status: send.status ?? 'active' } : send
@@ -63,7 +75,7 @@ export function openJournal(
     if (copies.delete(i)) void keeping.then(() => dropKept(record.id, i)).catch(() => undefined)
   }
   runningHere.add(record.id)
-  if (enabled && typeof navigator !== 'undefined' && navigator.locks)
+  if (enabled && lock && typeof navigator !== 'undefined' && navigator.locks)
     void navigator.locks
       .request(lockName(record.id), () => new Promise<void>((resolve) => (release = resolve)))
       .catch(() => undefined)
@@ -98,7 +110,10 @@ export function openJournal(
     return write([], true)
       .then(() => keeping)
       .then(() => dropKept(record.id))
-      .finally(release)
+      .finally(() => {
+        release()
+        settled?.(record.id)
+      })
   }
   /** Changes file `i`'s entry; resolves once it is written. */
   async function update(i: number | undefined, change: Partial<JournalFile>) {
@@ -194,15 +209,29 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
   const out: UnfinishedSend[] = []
   for (const send of sends) {
     if (held.has(lockName(send.id))) continue
-    const raw = await historyDb.sendEntries(send.id)
-    const entries = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
-    if (entries.length === 0) continue
-    const kept = await keptHow(send.id)
-    const files = entries.map((entry): ListedFile => ({ ...entry, kept: kept.get(entry.index) ?? 'none' }))
-    out.push({ send, files })
+    const read = await readSend(send)
+    if (read) out.push(read)
   }
   return out
 }
+
+/** A send's record and its files' entries as stored, with what was kept of each; null when it has none. */
+async function readSend(send: SendRecord): Promise<UnfinishedSend | null> {
+  const raw = await historyDb.sendEntries(send.id)
+  const entries = raw.flatMap((r) => readJournalFile(r) ?? []).sort((a, b) => a.index - b.index)
+  if (entries.length === 0) return null
+  const kept = await keptHow(send.id)
+  return { send, files: entries.map((entry): ListedFile => ({ ...entry, kept: kept.get(entry.index) ?? 'none' })) }
+}
+
+/** One send still unfinished, whoever holds its lock (the service worker, which holds it, carries it on). */
+export async function readUnfinished(sendId: string): Promise<UnfinishedSend | null> {
+  const send = await historyDb.getSend(sendId)
+  return send && isUnfinished(send) ? readSend(send) : null
+}
+
+/** The name of the Web Lock a running send is held by: a tab's, or the service worker's carrying it. */
+export { lockName }
 
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {

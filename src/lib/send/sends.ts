@@ -1,3 +1,4 @@
+import type { Fetch } from '../../api/http'
 import type { UploadFields } from '../../api/storage-api'
 import { recordConsignment, recordTransfer, recordUpload } from '../history-records'
 import type { SendRecord } from '../history-db'
@@ -5,7 +6,7 @@ import { newJournalFile, type JournalFile } from '../journal'
 import { createStore } from 'zustand/vanilla'
 import type { QueueFollowStep, QueueItem, QueuePlan, ResumePoint, UploadQueue } from '../upload-queue/upload-queue'
 import { openJournal, type Journal, type UnfinishedSend } from './journal-log'
-import { needOf, resumed } from './model'
+import { needOf, resumed, type Step } from './model'
 import { consignmentOf, SendStepError, transferOf, type SendDetails, type SendRequests } from './steps'
 import { named, type Choice } from './unfinished'
 
@@ -57,6 +58,20 @@ export type SendsOptions = {
   keepJournal?: boolean
   /** copies of files kept for a resume, at most (config.resumeStorageBudgetMb) */
   keepBytes?: number
+  /** the service worker, which carries a send on once its page is gone (decision 0018) */
+  carrier?: SendCarrier
+  /** the caller holds each send's lock already (the worker carrying it): the journal takes none */
+  lockHeld?: boolean
+}
+
+/** What a send asks of whoever carries it beyond its page (shared/carrier.ts, the service worker's side). */
+export type SendCarrier = {
+  /** the send runs from here: the worker is told, and given what it needs to go on without the page */
+  carry(journal: Journal): void
+  /** how file `index`'s request of `step` goes out, when not from the page itself */
+  via(sendId: string, index: number, step: Step, size: number): Fetch | undefined
+  /** the send is over (finished, settled, or discarded): nothing of it is kept for the worker */
+  ended(sendId: string): void
 }
 
 export type Sends = ReturnType<typeof createSends>
@@ -85,8 +100,9 @@ const detailsOf = (send: SendRecord): SendDetails => ({
 
 const stoppedStates: ReadonlySet<QueueItem['state']> = new Set(['done', 'failed', 'cancelled'])
 
-export function createSends({ queue, requests, registered, keepJournal = true, keepBytes = 0 }: SendsOptions) {
+export function createSends({ queue, requests, registered, keepJournal = true, keepBytes = 0, carrier, lockHeld }: SendsOptions) {
   const state = createStore<readonly RunningSend[]>()(() => [])
+  const journalOptions = { lock: !lockHeld, settled: (id: string) => carrier?.ended(id) }
   const journals = new Map<string, Journal>()
 
   // One refresh of the count after a burst of registrations, not one per file.
@@ -106,7 +122,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         run: async (item, signal, leaving, n) => {
           const consignment = consignmentOf(item.file.name, item.result, details.co_authors)
           leaving()
-          const id = await requests.register(consignment, signal)
+          const id = await requests.register(consignment, signal, carrier?.via(sendId, indexOf(n), 'register', 0))
           countChanged()
           // History is a convenience: a send never fails because IndexedDB is unavailable.
           void recordConsignment(id, consignment, { sendId, index: indexOf(n) }).catch(() => undefined)
@@ -120,7 +136,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           if (!consignmentId) throw new SendStepError('missing-consignment', item.file.name)
           const transfer = transferOf(details)
           leaving()
-          const id = await requests.transfer(consignmentId, transfer, signal)
+          const id = await requests.transfer(consignmentId, transfer, signal, carrier?.via(sendId, indexOf(n), 'transfer', 0))
           const kept = { filename: item.result?.originalname, sendId, index: indexOf(n) }
           await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
           return id
@@ -142,6 +158,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       steps: kind === 'send' ? stepsOf(journal, indexOf) : [],
       from: going.map((g) => g.from),
       save: (item, n) => journal.save(indexOf(n), item),
+      via: carrier && ((n, size) => carrier.via(journal.id, indexOf(n), 'upload', size)),
       // History keeps the upload, whatever becomes of the send; a send of the Send page names it by its place.
       uploaded: (item, n) =>
         void recordUpload(item, item.result!, kind === 'send' ? { sendId: journal.id, index: indexOf(n) } : undefined).catch(
@@ -154,6 +171,8 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         if (kind === 'upload' && stopped.every(Boolean)) void journal.settle('finished')
       },
     }
+    // Told before the first request leaves, so every request of the send can leave through the worker.
+    if (going.length) carrier?.carry(journal)
     const ids = queue.add(
       going.map((g) => g.file),
       uploadFieldsOf(journal.record),
@@ -197,7 +216,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
               files: files.map((file) => ({ name: file.name, size: file.size })),
             }
       const entries = files.map((file, i) => newJournalFile(id, i, file, nameOf(file), start.kind === 'upload'))
-      const journal = openJournal(record, entries, files, { enabled: keepJournal })
+      const journal = openJournal(record, entries, files, { enabled: keepJournal, ...journalOptions })
       void journal.keep(keepBytes)
       const note: SendNote = {
         recipients: record.recipients,
@@ -228,7 +247,8 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       for (const entry of entries) {
         const need = needOf(entry)
         const choice = choices.get(entry.index)
-        if (need.kind === 'nothing') continue
+        // A step in doubt with no choice (the service worker carrying a send) waits for the person.
+        if (need.kind === 'nothing' || (need.kind === 'doubt' && !choice)) continue
         if (choice === 'left' || (need.kind === 'doubt' && choice === 'done')) {
           settled.push([entry.index, choice === 'left' ? 'left-out' : 'done'])
           continue
@@ -243,7 +263,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         const from = { state: resumed(entry), size: entry.size }
         going.push({ index: entry.index, file, from })
       }
-      const journal = openJournal(send, entries, files, { kept })
+      const journal = openJournal(send, entries, files, { kept, ...journalOptions })
       for (const [i, how] of settled) void journal.update(i, { settled: how })
       const earlier = entries.flatMap((entry) =>
         entry.steps.transfer === 'done' && entry.result
@@ -271,6 +291,17 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
         journals.delete(send.id)
       }
       state.setState((running) => running.filter((s) => s.kind !== kind), true)
+    },
+
+    /**
+     * Resolves once every journal write these sends asked for is through, the writes they lead
+     * to included (a file's last step, then the send's end).
+     */
+    async flush() {
+      for (let round = 0; round < 4; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        await Promise.all([...journals.values()].map((journal) => journal.flush()))
+      }
     },
 
     /** The sends of `kind` running in this tab (or through and not yet cleared), for React through `use`. */

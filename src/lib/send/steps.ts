@@ -1,3 +1,4 @@
+import type { Fetch } from '../../api/http'
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../../api/schemas'
 import { wholeNumber } from '../format'
 import type { QueueItem } from '../upload-queue/upload-queue'
@@ -13,8 +14,8 @@ export type SendDetails = {
 
 /** The public API's two requests a send makes per file, as the app calls them (with its auth notice). */
 export type SendRequests = {
-  register: (consignment: ConsignmentRequest, signal: AbortSignal) => Promise<string>
-  transfer: (consignmentId: string, transfer: TransferRequest, signal: AbortSignal) => Promise<string>
+  register: (consignment: ConsignmentRequest, signal: AbortSignal, via?: Fetch) => Promise<string>
+  transfer: (consignmentId: string, transfer: TransferRequest, signal: AbortSignal, via?: Fetch) => Promise<string>
 }
 
 /**

@@ -143,7 +143,7 @@ export function createEntry(
       )
     let result
     try {
-      result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal })
+      result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal, via: plan.via?.(plan.n, size) })
     } catch (error) {
       own.abort()
       return failed(attempt, error)

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { Uploader, UploadFields } from '../../api/storage-api'
+import type { UploadEvents, Uploader, UploadFields } from '../../api/storage-api'
 import type { ChecksumAlgorithm } from '../../config/schema'
 import type { FileState, FollowStep, Phase, Step } from '../send/model'
 import { UnverifiedUploadError } from '../send/model'
@@ -49,6 +49,8 @@ export type QueuePlan = Readonly<{
   uploaded?: (item: QueueItem, n: number) => void
   /** its state changed (or a cancelled step's doubt ended) */
   changed?: (item: QueueItem, n: number) => void
+  /** how file `n`'s upload goes out when not by the page's XHR (UploadEvents.via) */
+  via?: (n: number, size: number) => UploadEvents['via']
 }>
 
 export type QueueTotals = Readonly<{

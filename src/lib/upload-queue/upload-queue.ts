@@ -18,7 +18,7 @@ import {
  * (npm run lint refuses the rest).
  */
 export type * from './types'
-export { anyMoving, ChecksumMismatchError, canCancel, canRetry, retriedByBulk, UnverifiedUploadError } from './types'
+export { anyMoving, ChecksumMismatchError, canCancel, canRetry, retriedByBulk, stillMoving, UnverifiedUploadError } from './types'
 export { STEPS, type Step, type FollowStep } from '../send/model'
 export { computeTotals } from './stats'
 export { itemEta, percentOf } from './format'

@@ -1,0 +1,97 @@
+import { openDB, type DBSchema } from 'idb'
+import type { AppConfig } from '../../config/schema'
+import type { HistoryScope } from '../history-scope'
+import type { Step } from './model'
+
+/*
+ * What a page and the service worker share to carry a send once its page is gone (decision
+ * 0018): the lease the worker carries it with (the service's settings and the credentials, kept
+ * only while the send needs them) and the answers the worker received for the send's requests,
+ * keyed by send, file and step. A database of its own: nothing of the credentials ever sits in the
+ * journal or History, and clearing History never touches a send on its way.
+ */
+
+/** What the worker needs to carry a send with no page: kept from the send's start to its end. */
+export type Lease = Readonly<{
+  sendId: string
+  config: AppConfig
+  credentials: Readonly<{ token: string; publicKey: string }>
+  scope: HistoryScope
+  /** the browser's notification of a background fetch names the send with it */
+  title: string
+}>
+
+/** A request's answer as the worker received it, kept until the send ends. */
+export type Answer = Readonly<{ key: string; sendId: string; status: number; text: string; retryAfter: string | null }>
+
+/** One request of a send: its file's place and the step it makes. */
+export const keyOf = (sendId: string, index: number, step: Step) => `${sendId}|${index}|${step}`
+
+/** A request's body as a message can carry it: JSON text, or a multipart form's fields (files included). */
+export type CarriedBody = string | Array<[string, string | File]>
+
+/** Page → worker. */
+export type CarrierMessage =
+  | { type: 'carry'; sendId: string }
+  | { type: 'request'; key: string; sendId: string; url: string; method: string; headers: Record<string, string>; body?: CarriedBody }
+  | { type: 'abort'; key: string }
+
+/** Worker → page, on a request's own port: its answer, or why there is none. */
+export type CarrierReply = { status: number; text: string; retryAfter: string | null } | { error: 'network' | 'aborted'; message: string }
+
+interface CarrierDb extends DBSchema {
+  leases: { key: string; value: Lease }
+  answers: { key: string; value: Answer; indexes: { sendId: string } }
+}
+
+export const CARRIER_DB = 'consign-carrier'
+let db: ReturnType<typeof openDB<CarrierDb>> | null = null
+const open = () =>
+  (db ??= openDB<CarrierDb>(CARRIER_DB, 1, {
+    upgrade(database) {
+      database.createObjectStore('leases', { keyPath: 'sendId' })
+      database.createObjectStore('answers', { keyPath: 'key' }).createIndex('sendId', 'sendId')
+    },
+    terminated: () => void (db = null),
+  }))
+
+export const carrierDb = {
+  lease: async (lease: Lease) => void (await (await open()).put('leases', lease)),
+  leaseOf: async (sendId: string) => (await open()).get('leases', sendId),
+  keep: async (answer: Answer) => void (await (await open()).put('answers', answer)),
+  answerOf: async (key: string) => (await open()).get('answers', key),
+  drop: async (key: string) => void (await (await open()).delete('answers', key)),
+  /** The send is over (or no longer the worker's): its lease and answers go. */
+  async forget(sendId: string) {
+    const tx = (await open()).transaction(['leases', 'answers'], 'readwrite')
+    const answers = tx.objectStore('answers')
+    const keys = await answers.index('sendId').getAllKeys(sendId)
+    await Promise.all([tx.objectStore('leases').delete(sendId), ...keys.map((k) => answers.delete(k)), tx.done])
+  },
+  /** Every lease kept (tests: the credentials are erased when the send ends). */
+  leases: async () => (await open()).getAll('leases'),
+}
+
+/** A FormData's fields as a message carries them, and back. */
+export const carriedForm = (form: FormData): CarriedBody => [...form.entries()] as Array<[string, string | File]>
+export function bodyOf(body: CarriedBody | undefined): BodyInit | undefined {
+  if (body === undefined || typeof body === 'string') return body
+  const form = new FormData()
+  for (const [name, value] of body) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, value, value.name)
+  }
+  return form
+}
+
+export const isError = (reply: CarrierReply): reply is Extract<CarrierReply, { error: string }> => 'error' in reply
+
+/** An answer as the fetch that made the request would have given it. */
+export function responseOf(reply: CarrierReply): Response {
+  if (isError(reply))
+    throw reply.error === 'aborted' ? new DOMException('cancelled', 'AbortError') : new TypeError(reply.message)
+  return new Response(reply.status === 204 ? null : reply.text, {
+    status: reply.status,
+    headers: reply.retryAfter ? { 'Retry-After': reply.retryAfter } : {},
+  })
+}

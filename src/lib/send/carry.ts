@@ -1,0 +1,173 @@
+import { changeCredentials } from '../../api/credentials'
+import type { Fetch } from '../../api/http'
+import { createPublicApi } from '../../api/public-api'
+import { createStorageApi } from '../../api/storage-api'
+import { hashBlob } from '../hash-stream'
+import { historyScope } from '../history-scope'
+import { createUploadQueue, stillMoving } from '../upload-queue/upload-queue'
+import { bodyOf, carrierDb, isError, keyOf, responseOf, type CarrierMessage, type CarrierReply } from './carrier'
+import { lockName, readUnfinished } from './journal-log'
+import { needOf } from './model'
+import { createSends } from './sends'
+import { gatherBytes, type Choice } from './unfinished'
+
+/*
+ * The service worker's side of a send (decision 0018). While the page runs a send, the requests it
+ * hands over leave from here, and each answer is kept before the page hears it: a tab that closes
+ * with requests on their way loses none of their answers. The worker waits for the send's Web Lock,
+ * which the page holds; once the page is gone the lock is the worker's, and it carries the send on
+ * from its journal with the same model and runner as the page (sends.ts), each request the page had
+ * on its way answered by what the worker received, never sent twice.
+ */
+
+/** Kept for the worker's carrying of the send: a success, or a refusal that will not change by trying again. */
+const lasting = (status: number) => status < 500 && status !== 408 && status !== 429
+
+type Locks = Pick<LockManager, 'request'>
+
+export function createCarrierWorker({ fetch = globalThis.fetch, locks = navigator.locks }: { fetch?: Fetch; locks?: Locks } = {}) {
+  /** The requests on their way from here, by key. */
+  const pending = new Map<string, { answer: Promise<CarrierReply>; controller: AbortController }>()
+  /** The sends waited on (their lock) or carried, by id. */
+  const watched = new Map<string, Promise<void>>()
+
+  /** Makes a send's request from here; its answer is kept (when it lasts) before it is given back. */
+  function request(key: string, sendId: string, url: string, init: RequestInit): Promise<CarrierReply> {
+    const controller = new AbortController()
+    const answer = (async (): Promise<CarrierReply> => {
+      // A new try: an answer to an earlier one no longer stands.
+      await carrierDb.drop(key).catch(() => undefined)
+      try {
+        const response = await fetch(url, { ...init, signal: controller.signal })
+        const reply = { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') }
+        if (lasting(reply.status)) await carrierDb.keep({ key, sendId, ...reply }).catch(() => undefined)
+        return reply
+      } catch (error) {
+        return { error: controller.signal.aborted ? 'aborted' : 'network', message: error instanceof Error ? error.message : String(error) }
+      }
+    })()
+    const entry = { answer, controller }
+    pending.set(key, entry)
+    void answer.finally(() => pending.get(key) === entry && pending.delete(key))
+    return answer
+  }
+
+  /**
+   * How the worker's own run of a send makes a request: the answer to the same request the page
+   * had on its way (awaited, or kept) when there is one, else the request itself.
+   */
+  const replay =
+    (key: string, sendId: string): Fetch =>
+    async (url, init) => {
+      let reply = await pending.get(key)?.answer
+      if (!reply || isError(reply)) {
+        const kept = await carrierDb.answerOf(key).catch(() => undefined)
+        if (kept) {
+          await carrierDb.drop(key).catch(() => undefined)
+          reply = kept
+        }
+      }
+      if (!reply || isError(reply)) reply = await request(key, sendId, url, init)
+      return responseOf(reply)
+    }
+
+  /** Carries the send on from its journal, once its page (or whoever ran it) let go of its lock. */
+  async function carry(sendId: string) {
+    const lease = await carrierDb.leaseOf(sendId)
+    if (!lease) return
+    // What the page had on its way is answered first: its answer is the step's truth.
+    await Promise.all([...pending].filter(([key]) => key.startsWith(`${sendId}|`)).map(([, p]) => p.answer))
+    const unfinished = await readUnfinished(sendId)
+    if (!unfinished) return carrierDb.forget(sendId)
+    const { config } = lease
+    // One service and one person per browser: the credentials the page gave, kept in memory here.
+    changeCredentials({ ...lease.credentials, remember: false }, 'memory')
+    historyScope.setService(lease.scope.service)
+    historyScope.setAccount(lease.scope.account)
+    const publicApi = createPublicApi(config)
+    const storage = createStorageApi(config)
+    const queue = createUploadQueue({
+      concurrency: config.uploadConcurrency,
+      checksumAlgorithm: config.checksumAlgorithm,
+      // No workers to hash in from a service worker: inline, slice by slice.
+      hash: (file, signal, onProgress) => hashBlob(file, config.checksumAlgorithm, onProgress, () => signal.aborted),
+      uploader: storage.upload,
+    })
+    const sends = createSends({
+      queue,
+      requests: {
+        register: (consignment, signal, via) => publicApi.createConsignment(consignment, signal, via),
+        transfer: (id, transfer, signal, via) => publicApi.createTransfer(id, transfer, signal, via),
+      },
+      keepJournal: config.sendJournal,
+      lockHeld: true,
+      carrier: { carry: () => undefined, ended: () => undefined, via: (id, index, step) => replay(keyOf(id, index, step), id) },
+    })
+    // A step in doubt goes again only when its answer reached the worker (then it is not made
+    // again: the answer is used). With no answer, the person decides at the next visit.
+    const choices = new Map<number, Choice>()
+    for (const entry of unfinished.files) {
+      const need = needOf(entry)
+      if (need.kind !== 'doubt') continue
+      const key = keyOf(sendId, entry.index, need.step)
+      if (await carrierDb.answerOf(key).catch(() => undefined)) choices.set(entry.index, 'again')
+    }
+    const bytes = await gatherBytes(unfinished, new Map()).catch(() => new Map<number, File>())
+    // Said when the person comes back: this send went on without its page.
+    const send = { ...unfinished.send, carriedAt: Date.now() }
+    const ids = sends.resume({ ...unfinished, send }, choices, bytes)
+    if (ids.length) await settledQueue(queue, ids)
+    await sends.flush()
+    // Whatever is left (refused, no bytes, in doubt) is the person's at the next visit, with their own credentials.
+    await carrierDb.forget(sendId)
+  }
+
+  /** Waits for the send's lock, then carries it; one wait per send. */
+  function watch(sendId: string): Promise<void> {
+    let watching = watched.get(sendId)
+    if (!watching) {
+      watching = locks
+        .request(lockName(sendId), () => carry(sendId))
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => watched.delete(sendId))
+      watched.set(sendId, watching)
+    }
+    return watching
+  }
+
+  /** A page's message; resolves once what it asked is through (for the event's waitUntil). */
+  function receive(message: CarrierMessage, reply?: (answer: CarrierReply) => void): Promise<unknown> {
+    switch (message.type) {
+      case 'carry':
+        return watch(message.sendId)
+      case 'request': {
+        const init = { method: message.method, headers: message.headers, body: bodyOf(message.body) }
+        return request(message.key, message.sendId, message.url, init).then((answer) => reply?.(answer))
+      }
+      case 'abort':
+        pending.get(message.key)?.controller.abort()
+        return Promise.resolve()
+    }
+  }
+
+  return { receive, watch, carry }
+}
+
+/** Resolves once none of the files `ids` is queued or on its way (each done, failed or cancelled). */
+function settledQueue(queue: ReturnType<typeof createUploadQueue>, ids: readonly string[]) {
+  const wanted = new Set(ids)
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      // The snapshot is published a moment after the files are added: all of them must be in it.
+      const items = queue.getSnapshot().items.filter((item) => wanted.has(item.id))
+      if (items.length < wanted.size || items.some((item) => stillMoving(item.state))) return
+      unsubscribe()
+      resolve()
+    }
+    const unsubscribe = queue.subscribe(check)
+    check()
+  })
+}
