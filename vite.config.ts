@@ -102,7 +102,8 @@ function workerContract(): Plugin {
     transform(code, id) {
       if (!id.endsWith('/src/api/http.ts')) return null
       const lazy = "import('./schemas')"
-      if (!code.includes(lazy)) throw new Error(`src/api/http.ts no longer loads the contract with ${lazy}: update vite.config.ts`)
+      if (!code.includes(lazy))
+        throw new Error(`src/api/http.ts no longer loads the contract with ${lazy}: update vite.config.ts`)
       return `import * as workerContractSchemas from './schemas'\n${code.replace(lazy, 'Promise.resolve(workerContractSchemas)')}`
     },
   }

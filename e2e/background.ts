@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium'
+import { expect, test } from './fixtures'
 import { controlledByWorker } from './pwa-helpers'
 
 /*
@@ -62,7 +63,8 @@ export async function signInForThisTab(page: Page) {
 export async function dropAndSend(page: Page, files: Array<[string, number]>) {
   const dataTransfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer()
-    for (const [name, size] of list) dt.items.add(new File([new Uint8Array(size).fill(name.length)], name, { type: 'text/plain' }))
+    for (const [name, size] of list)
+      dt.items.add(new File([new Uint8Array(size).fill(name.length)], name, { type: 'text/plain' }))
     return dt
   }, files)
   await page.getByTestId('send-dropzone').dispatchEvent('drop', { dataTransfer })
@@ -93,4 +95,88 @@ export async function carrierKeeps(page: Page) {
         }
       }),
   )
+}
+
+/**
+ * The tests of a send carried on by the worker, for a service on `mockOrigin` (another origin
+ * than the app's in the preview project; the app's own, through nginx, in the nginx project).
+ */
+export function closedTabTests(mockOrigin: () => string) {
+  const files: Array<[string, number]> = [
+    ['one.txt', 3000],
+    ['two.txt', 5000],
+    ['three.txt', 7000],
+  ]
+  let context: BrowserContext | undefined
+  test.afterEach(async () => {
+    await context?.close().catch(() => undefined)
+    context = undefined
+  })
+
+  /** Every file once on the server: uploaded, registered, transferred. */
+  async function eachOnce(mock: ReturnType<typeof mockOf>) {
+    const counts = countsByFile(await mock.state())
+    for (const [name] of files) {
+      expect(counts.uploads.get(name), `${name} uploaded`).toBe(1)
+      expect(counts.consignments.get(name), `${name} registered`).toBe(1)
+      expect(counts.transfers.get(name), `${name} transferred`).toBe(1)
+    }
+  }
+
+  /** Opened again: shown sent with its links, nothing offered to resume, nothing kept for the worker. */
+  async function reopenedSent(page: Page) {
+    // Kept for that tab only, the credentials are asked again: the worker's copy is gone.
+    await signInForThisTab(page)
+    const summary = page.getByRole('region', { name: '3 files sent to 1 recipient' })
+    await expect(page.getByTestId('send-carried')).toContainText('This send went on while no page of the app was open')
+    await expect(summary.getByRole('link', { name: /\.txt$/ })).toHaveCount(3)
+    await expect(page.getByRole('region', { name: /^Unfinished send/ })).toHaveCount(0)
+    expect(await carrierKeeps(page)).toEqual({ leases: 0, answers: 0 })
+  }
+
+  test('the only tab closed 1.5 s into a send of 3 files: the worker finishes it, each file once; reopened, it reads as sent', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const mock = mockOf(mockOrigin())
+    let page
+    ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
+    await signInForThisTab(page)
+    await mock.control({ latencyMs: 2500 })
+    await dropAndSend(page, files)
+    await expect(page.getByText(CAN_CLOSE)).toContainText('keeps your access token and storage key until the send ends')
+    await page.waitForTimeout(1500)
+    await page.close()
+    expect(context.pages()).toHaveLength(0)
+
+    await expect.poll(async () => (await mock.state()).transfers.length, { timeout: 60_000 }).toBe(3)
+    // A moment more: nothing arrives twice.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await eachOnce(mock)
+    await mock.control({ latencyMs: 0 })
+    await reopenedSent(await context.newPage())
+  })
+
+  test('registrations refused with 500 for 10 s after the tab closed: the worker retries and finishes, nothing twice', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const mock = mockOf(mockOrigin())
+    let page
+    ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
+    await signInForThisTab(page)
+    await mock.control({ latencyMs: 2500 })
+    await dropAndSend(page, files)
+    await expect(page.getByText(CAN_CLOSE)).toBeVisible()
+    await page.waitForTimeout(1500)
+    await page.close()
+    await mock.control({ latencyMs: 500, faults: [{ endpoint: 'consignments', status: 500 }] })
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    expect((await mock.state()).consignments).toBe(0)
+    await mock.control({ latencyMs: 0, faults: [] })
+    await expect.poll(async () => (await mock.state()).transfers.length, { timeout: 60_000 }).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await eachOnce(mock)
+    await reopenedSent(await context.newPage())
+  })
 }

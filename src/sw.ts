@@ -76,7 +76,12 @@ self.addEventListener('message', (event) => {
   const data = event.data as CarrierMessage | { type?: unknown } | null
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   if (data?.type === 'carry' || data?.type === 'request' || data?.type === 'abort')
-    event.waitUntil(atMost(carrier.receive(data as CarrierMessage, (answer) => event.ports[0]?.postMessage(answer)), HOLD_MS))
+    event.waitUntil(
+      atMost(
+        carrier.receive(data as CarrierMessage, (answer) => event.ports[0]?.postMessage(answer)),
+        HOLD_MS,
+      ),
+    )
 })
 
 // The first version takes the page it was installed from; a later one only after Reload.

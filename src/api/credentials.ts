@@ -20,7 +20,11 @@ let kept: Kept = 'tab'
 
 /** The storage, or null when even asking for it throws (SecurityError). */
 /** Web Storage as the app uses it (typed here: the service worker's types have none, and it never reads them). */
-type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+type WebStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 
 export function storage(kind: 'localStorage' | 'sessionStorage'): WebStorage | null {
   try {

@@ -28,8 +28,9 @@ export function createPublicApi(config: AppConfig) {
       ).body.id,
     createTransfer: async (consignmentId: string, input: TransferRequest, signal?: AbortSignal, via?: Fetch) => {
       const path = `/transfers/consignments/${encodeURIComponent(consignmentId)}`
-      return (await postJson(surface, path, [(c) => c.transferRequestSchema, input], (c) => c.creationResponseSchema, signal, via))
-        .body.id
+      return (
+        await postJson(surface, path, [(c) => c.transferRequestSchema, input], (c) => c.creationResponseSchema, signal, via)
+      ).body.id
     },
     count: async (signal?: AbortSignal) =>
       (await requestJson(surface, '/consignments/count', { schema: (c) => c.countResponseSchema, signal })).total,

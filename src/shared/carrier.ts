@@ -76,7 +76,13 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
       if (!worker || !config.sendJournal) return
       const sendId = journal.id
       const { token, publicKey } = getCredentials()
-      const lease = { sendId, config, credentials: { token, publicKey }, scope: historyScope.get(), title: titleOf(journal.record) }
+      const lease = {
+        sendId,
+        config,
+        credentials: { token, publicKey },
+        scope: historyScope.get(),
+        title: titleOf(journal.record),
+      }
       const tell = () => appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
       void carrierDb.lease(lease).then(
         () => {

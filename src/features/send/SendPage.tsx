@@ -10,6 +10,7 @@ import { rememberSender } from '../../lib/sender'
 import { choiceOf } from '../../lib/transfer-fields'
 import { toSendDetails, type SendForm as Values } from './send-form'
 import { displayPath } from './staged-files'
+import { ElsewhereSends } from './ElsewhereSends'
 import { UnfinishedSends } from './UnfinishedSends'
 import { SendForm } from './SendForm'
 import { SendProgress } from './SendProgress'
@@ -66,6 +67,7 @@ export default function SendPage() {
         }
       />
       {/* The send in flight, then its summary, first: what the person looks for after pressing Send. */}
+      <ElsewhereSends />
       <UnfinishedSends onResumed={() => requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())} />
       <div ref={progress}>
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />

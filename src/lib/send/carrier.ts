@@ -33,11 +33,20 @@ export type CarriedBody = string | Array<[string, string | File]>
 /** Page → worker. */
 export type CarrierMessage =
   | { type: 'carry'; sendId: string }
-  | { type: 'request'; key: string; sendId: string; url: string; method: string; headers: Record<string, string>; body?: CarriedBody }
+  | {
+      type: 'request'
+      key: string
+      sendId: string
+      url: string
+      method: string
+      headers: Record<string, string>
+      body?: CarriedBody
+    }
   | { type: 'abort'; key: string }
 
 /** Worker → page, on a request's own port: its answer, or why there is none. */
-export type CarrierReply = { status: number; text: string; retryAfter: string | null } | { error: 'network' | 'aborted'; message: string }
+export type CarrierReply =
+  { status: number; text: string; retryAfter: string | null } | { error: 'network' | 'aborted'; message: string }
 
 interface CarrierDb extends DBSchema {
   leases: { key: string; value: Lease }
@@ -88,8 +97,7 @@ export const isError = (reply: CarrierReply): reply is Extract<CarrierReply, { e
 
 /** An answer as the fetch that made the request would have given it. */
 export function responseOf(reply: CarrierReply): Response {
-  if (isError(reply))
-    throw reply.error === 'aborted' ? new DOMException('cancelled', 'AbortError') : new TypeError(reply.message)
+  if (isError(reply)) throw reply.error === 'aborted' ? new DOMException('cancelled', 'AbortError') : new TypeError(reply.message)
   return new Response(reply.status === 204 ? null : reply.text, {
     status: reply.status,
     headers: reply.retryAfter ? { 'Retry-After': reply.retryAfter } : {},

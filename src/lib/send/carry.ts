@@ -25,7 +25,10 @@ const lasting = (status: number) => status < 500 && status !== 408 && status !==
 
 type Locks = Pick<LockManager, 'request'>
 
-export function createCarrierWorker({ fetch = globalThis.fetch, locks = navigator.locks }: { fetch?: Fetch; locks?: Locks } = {}) {
+export function createCarrierWorker({
+  fetch = globalThis.fetch,
+  locks = navigator.locks,
+}: { fetch?: Fetch; locks?: Locks } = {}) {
   /** The requests on their way from here, by key. */
   const pending = new Map<string, { answer: Promise<CarrierReply>; controller: AbortController }>()
   /** The sends waited on (their lock) or carried, by id. */
@@ -43,7 +46,10 @@ export function createCarrierWorker({ fetch = globalThis.fetch, locks = navigato
         if (lasting(reply.status)) await carrierDb.keep({ key, sendId, ...reply }).catch(() => undefined)
         return reply
       } catch (error) {
-        return { error: controller.signal.aborted ? 'aborted' : 'network', message: error instanceof Error ? error.message : String(error) }
+        return {
+          error: controller.signal.aborted ? 'aborted' : 'network',
+          message: error instanceof Error ? error.message : String(error),
+        }
       }
     })()
     const entry = { answer, controller }

@@ -238,3 +238,31 @@ export async function discardSend(send: SendRecord) {
   await historyDb.add('sends', { ...send, status: 'discarded' })
   await dropKept(send.id)
 }
+
+/** Sends of the Send page going on elsewhere: in another tab, or carried by the service worker (their lock is held, not here). */
+export async function listElsewhere(): Promise<UnfinishedSend[]> {
+  const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name))
+  const sends = (await historyDb.list('sends')).filter(
+    (s) => isUnfinished(s) && kindOf(s) === 'send' && !runningHere.has(s.id) && held.has(lockName(s.id)),
+  )
+  const out: UnfinishedSend[] = []
+  for (const send of sends) {
+    const read = await readSend(send)
+    if (read) out.push(read)
+  }
+  return out
+}
+
+/** Sends the service worker finished with no page open, that the person has not yet been shown. */
+export async function listCarried(): Promise<UnfinishedSend[]> {
+  const sends = (await historyDb.list('sends')).filter((s) => s.carriedAt && s.status === 'finished' && !s.carriedSeen)
+  const out: UnfinishedSend[] = []
+  for (const send of sends) {
+    const read = await readSend(send)
+    if (read) out.push(read)
+  }
+  return out
+}
+
+/** The person has seen that this send went on without its page. */
+export const carriedSeen = (send: SendRecord) => historyDb.add('sends', { ...send, carriedSeen: true })

@@ -71,11 +71,11 @@ type Row = {
 const rows: Row[] = [
   // Order of steps
   {
-    rule: 'a new file waits for an upload slot',
+    rule: 'given a slot, the upload goes and its start is journaled (not waited for)',
     from: fresh,
     event: { type: 'slot' },
-    expect: { state: 'uploading', attempt: 1, slot: true },
-    effects: ['upload'],
+    expect: { state: 'uploading', attempt: 1, slot: true, steps: { upload: 'in-flight', register: 'todo', transfer: 'todo' } },
+    effects: ['save', 'upload'],
   },
   {
     rule: 'all bytes sent: processing',
@@ -146,7 +146,13 @@ const rows: Row[] = [
     rule: 'unverifiable: stops before the registration until the person says to go on',
     from: stored,
     event: { type: 'verified', attempt: 1, reason: 'no worker', algorithm: 'sha256', size: 10 },
-    expect: { state: 'failed', step: 'register', accepted: false, steps: { upload: 'todo', register: 'todo', transfer: 'todo' } },
+    // Stored but not confirmed: the journal keeps it as on its way (made again on a resume).
+    expect: {
+      state: 'failed',
+      step: 'register',
+      accepted: false,
+      steps: { upload: 'in-flight', register: 'todo', transfer: 'todo' },
+    },
     effects: ['release'],
   },
   {

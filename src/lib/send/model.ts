@@ -330,8 +330,10 @@ export function next(file: FileState, event: Event): Transition {
           retryAt: undefined,
           result: undefined,
           checksum: { state: 'pending', hashed: 0 },
+          // Journaled, not waited for: a tab that dies now leaves "was uploading", never "not started".
+          steps: { ...file.steps, upload: 'in-flight' },
         },
-        effects: [{ type: 'upload', attempt }],
+        effects: [{ type: 'save' }, { type: 'upload', attempt }],
       }
     }
     case 'hashed':

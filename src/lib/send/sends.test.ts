@@ -149,7 +149,7 @@ describe('a send, from its details and files to its end', () => {
 })
 
 describe('what a send writes to its journal', () => {
-  it("writes each file's entry four times: listed, then each step's end with the next one's start, then delivered", async () => {
+  it("writes each file's entry five times: listed, its upload's start, then each step's end with the next one's start, then delivered", async () => {
     keepBlobsInIndexedDb()
     const service = fakeService()
     const tab = await openTab(service)
@@ -177,12 +177,14 @@ describe('what a send writes to its journal', () => {
     expect(keeps).toHaveBeenCalledTimes(1)
     expect(drops.mock.calls).toEqual([[sendId, [-1]], [sendId]])
     for (const [index, writes] of written) {
+      // The upload's start, so a tab dying during it leaves "was uploading", not "not started".
+      expect(writes, `file ${index}`).toContain('in-flight/todo/todo')
       // Each start is written before its request leaves, with the step before it done.
       expect(writes, `file ${index}`).toContain('done/in-flight/todo')
       expect(writes, `file ${index}`).toContain('done/done/in-flight')
       expect(writes.at(-1), `file ${index}`).toBe('done/done/done')
       expect(writes, `file ${index}`).not.toContain('done/done/todo')
-      expect(writes.length, `file ${index}: ${writes.join(', ')}`).toBeLessThanOrEqual(4)
+      expect(writes.length, `file ${index}: ${writes.join(', ')}`).toBeLessThanOrEqual(5)
     }
     expect([...written.keys()].sort()).toEqual([0, 1, 2, 3])
   })

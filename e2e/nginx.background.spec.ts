@@ -1,0 +1,5 @@
+import { closedTabTests } from './background'
+import { nginxMockOrigin } from './ports'
+
+// The service on the app's own origin, proxied by nginx (deploy/): no preflight, Background Fetch possible.
+closedTabTests(nginxMockOrigin)

@@ -1,0 +1,97 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { ProgressBar } from '../../components/ProgressBar'
+import { RecipientList } from '../../components/RecipientList'
+import { useFormat } from '../../components/use-format'
+import { carriedSeen, listCarried, listElsewhere, type UnfinishedSend } from '../../lib/send/journal-log'
+import { needOf } from '../../lib/send/model'
+import type { DeliveredFile } from '../../lib/send/sends'
+import { named } from '../../lib/send/unfinished'
+import { SendSummary } from './SendSummary'
+
+/** How often a send going on elsewhere is read again while one is shown; how often one is looked for otherwise. */
+const LIVE_MS = 1000
+const LOOK_MS = 5000
+
+/**
+ * Sends this tab does not run: going on in another tab or carried by the service worker (shown
+ * as they go, never offered to resume), and those the worker finished while no page was open
+ * (shown as sent, with their links, until the person moves on).
+ */
+export function ElsewhereSends() {
+  const going = useQuery({
+    queryKey: ['history', 'elsewhere'],
+    queryFn: listElsewhere,
+    refetchInterval: (query) => (query.state.data?.length ? LIVE_MS : LOOK_MS),
+    gcTime: 0,
+    retry: false,
+  })
+  const carried = useQuery({
+    queryKey: ['history', 'carried'],
+    queryFn: listCarried,
+    refetchInterval: going.data?.length ? LIVE_MS : false,
+    gcTime: 0,
+    retry: false,
+  })
+  return (
+    <>
+      {going.data?.map((unfinished) => (
+        <GoingOn key={unfinished.send.id} unfinished={unfinished} />
+      ))}
+      {carried.data?.map((unfinished) => (
+        <Carried key={unfinished.send.id} unfinished={unfinished} onSeen={() => void carried.refetch()} />
+      ))}
+    </>
+  )
+}
+
+function GoingOn({ unfinished: { send, files } }: { unfinished: UnfinishedSend }) {
+  const { t } = useLingui()
+  const f = useFormat()
+  const heading = useId()
+  const total = files.length
+  const delivered = files.filter((file) => needOf(file).kind === 'nothing').length
+  const sent = f.count(delivered)
+  return (
+    <section className="card" aria-labelledby={heading} data-testid="send-elsewhere">
+      <h2 id={heading}>
+        <Trans>
+          Going on elsewhere: <Plural value={total} one="# file" other="# files" /> to{' '}
+          <RecipientList recipients={send.recipients} />
+        </Trans>
+      </h2>
+      <p className="muted">
+        <Trans>This send goes on in another tab or in the background; it is shown here as it goes.</Trans>
+      </p>
+      <p>
+        <Trans>
+          {sent} of <Plural value={total} one="# file" other="# files" /> sent.
+        </Trans>
+      </p>
+      <ProgressBar value={delivered} max={total} label={t`The send going on elsewhere`} />
+    </section>
+  )
+}
+
+function Carried({ unfinished: { send, files }, onSeen }: { unfinished: UnfinishedSend; onSeen: () => void }) {
+  const delivered: DeliveredFile[] = files.flatMap((entry) =>
+    entry.steps.transfer === 'done' && entry.result
+      ? [{ id: `${send.id}:${entry.index}`, file: named(new Blob([]), entry), result: entry.result }]
+      : [],
+  )
+  const note = {
+    recipients: send.recipients,
+    message: send.message ?? '',
+    expiresAt: send.expiresAt ? new Date(send.expiresAt) : null,
+    earlier: [],
+  }
+  return (
+    <div data-testid="send-carried">
+      <p className="alert alert-info">
+        <Trans>This send went on while no page of the app was open, and it is done.</Trans>
+      </p>
+      <SendSummary delivered={delivered} notes={[note]} onSendMore={() => void carriedSeen(send).then(onSeen)} />
+    </div>
+  )
+}
