@@ -24,8 +24,10 @@ export function useSends(): Sends {
     sends = createSends({
       queue,
       requests: {
-        register: (consignment, signal) => withAuthNotice('public', () => publicApi.createConsignment(consignment, signal)),
-        transfer: (id, transfer, signal) => withAuthNotice('public', () => publicApi.createTransfer(id, transfer, signal)),
+        register: (consignment, signal, via) =>
+          withAuthNotice('public', () => publicApi.createConsignment(consignment, signal, via)),
+        transfer: (id, transfer, signal, via) =>
+          withAuthNotice('public', () => publicApi.createTransfer(id, transfer, signal, via)),
       },
       registered: () => void client.invalidateQueries({ queryKey: publicQueries.all }),
       keepJournal: config.sendJournal,

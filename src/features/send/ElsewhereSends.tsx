@@ -27,10 +27,12 @@ export function ElsewhereSends() {
     gcTime: 0,
     retry: false,
   })
+  // Read again whenever a send going on elsewhere ends (it may have ended carried).
+  const goingIds = going.data?.map((u) => u.send.id).join(' ')
   const carried = useQuery({
-    queryKey: ['history', 'carried'],
+    queryKey: ['history', 'carried', goingIds],
     queryFn: listCarried,
-    refetchInterval: going.data?.length ? LIVE_MS : false,
+    placeholderData: (before) => before,
     gcTime: 0,
     retry: false,
   })
@@ -89,7 +91,7 @@ function Carried({ unfinished: { send, files }, onSeen }: { unfinished: Unfinish
   return (
     <div data-testid="send-carried">
       <p className="alert alert-info">
-        <Trans>This send went on while no page of the app was open, and it is done.</Trans>
+        <Trans>This send went on after its tab closed, and it is done.</Trans>
       </p>
       <SendSummary delivered={delivered} notes={[note]} onSendMore={() => void carriedSeen(send).then(onSeen)} />
     </div>

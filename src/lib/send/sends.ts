@@ -103,6 +103,13 @@ const stoppedStates: ReadonlySet<QueueItem['state']> = new Set(['done', 'failed'
 export function createSends({ queue, requests, registered, keepJournal = true, keepBytes = 0, carrier, lockHeld }: SendsOptions) {
   const state = createStore<readonly RunningSend[]>()(() => [])
   const journalOptions = { lock: !lockHeld, settled: (id: string) => carrier?.ended(id) }
+  /** The journal saves asked for and not yet through (a file's last one writes the send's end too). */
+  const saves = new Set<Promise<void>>()
+  const saving = (save: Promise<void>) => {
+    saves.add(save)
+    void save.finally(() => saves.delete(save))
+    return save
+  }
   const journals = new Map<string, Journal>()
 
   // One refresh of the count after a burst of registrations, not one per file.
@@ -157,7 +164,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
     const plan: QueuePlan = {
       steps: kind === 'send' ? stepsOf(journal, indexOf) : [],
       from: going.map((g) => g.from),
-      save: (item, n) => journal.save(indexOf(n), item),
+      save: (item, n) => saving(journal.save(indexOf(n), item)),
       via: carrier && ((n, size) => carrier.via(journal.id, indexOf(n), 'upload', size)),
       // History keeps the upload, whatever becomes of the send; a send of the Send page names it by its place.
       uploaded: (item, n) =>
@@ -293,15 +300,13 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       state.setState((running) => running.filter((s) => s.kind !== kind), true)
     },
 
-    /**
-     * Resolves once every journal write these sends asked for is through, the writes they lead
-     * to included (a file's last step, then the send's end).
-     */
+    /** Resolves once every journal save these sends asked for is through, a send's end among them. */
     async flush() {
-      for (let round = 0; round < 4; round++) {
+      // A file's next save is asked for once the one before it is through: wait until none is left.
+      do {
         await new Promise((resolve) => setTimeout(resolve, 0))
-        await Promise.all([...journals.values()].map((journal) => journal.flush()))
-      }
+        await Promise.all(saves)
+      } while (saves.size)
     },
 
     /** The sends of `kind` running in this tab (or through and not yet cleared), for React through `use`. */
