@@ -1,5 +1,5 @@
 import { virtual } from '@guidepup/virtual-screen-reader'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockStore } from '../mocks/node'
 import { renderApp, replaceSender } from '../test/render'
@@ -40,23 +40,35 @@ describe('what a screen reader hears during a send', () => {
     await virtual.stop()
   })
 
-  it('a send: its start with the count and the recipient, its end with the links, nothing else', async () => {
+  it('a send: its start with the count and the recipient, its end once the links are ready, nothing else', async () => {
     const { user } = renderApp('/')
     await send(user, named(10))
-    await waitFor(
-      async () => expect(await heard()).toContain('10 files sent to ann@example.org. The download links are on the Send page.'),
-      { timeout: 10_000 },
-    )
-    // The links arrive after the end: said by nobody again.
-    await screen.findAllByRole('button', { name: /^Copy link of heard-/ }, { timeout: 5000 })
+    await waitFor(async () => expect(await heard()).toContain('10 files sent to ann@example.org. Links are ready.'), {
+      timeout: 10_000,
+    })
+    // The end waited for the Send page's summary to make the links: they are there when it says so.
+    expect(screen.getAllByRole('button', { name: /^Copy link of heard-/ })).toHaveLength(10)
     const said = await heard()
     expect(said).toContain('10 files added.')
     const fromSend = said.slice(said.indexOf('Sending 10 files to ann@example.org.'))
     expect(fromSend[0]).toBe('Sending 10 files to ann@example.org.')
-    expect(fromSend.at(-1)).toBe('10 files sent to ann@example.org. The download links are on the Send page.')
+    expect(fromSend.at(-1)).toBe('10 files sent to ann@example.org. Links are ready.')
     // No stream: no "No files yet.", no per-file counts, no links.
     expect(fromSend.length).toBeLessThanOrEqual(4)
     expect(said.join('\n')).not.toMatch(/No files yet|of 10 files sent\.|http|making a link/)
+  })
+
+  it('a send that ends while another page is shown: a plain pointer to its links', async () => {
+    // A send that takes a moment, as a person's does: time to open History meanwhile.
+    mockStore.control({ latencyMs: 800 })
+    const { user } = renderApp('/')
+    await send(user, named(3, 'away'))
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'History' }))
+    await waitFor(
+      async () => expect(await heard()).toContain('3 files sent to ann@example.org. Get the download links on the Send page.'),
+      { timeout: 10_000 },
+    )
+    expect((await heard()).join('\n')).not.toMatch(/Links are ready/)
   })
 
   it('a refused transfer: the file named, with what to do, and the end with the count', async () => {
@@ -79,10 +91,8 @@ describe('what a screen reader hears during a send', () => {
     await replaceSender(user, 'E-mail', 'ann@example.com')
     await user.click(screen.getByRole('button', { name: 'Upload 2 files' }))
     await waitFor(
-      async () => expect((await heard()).join('\n')).toContain('2 files uploaded. The links are on the Upload page.'),
-      {
-        timeout: 10_000,
-      },
+      async () => expect((await heard()).join('\n')).toContain('2 files uploaded. Get their download links on the Upload page.'),
+      { timeout: 10_000 },
     )
     const said = (await heard()).join('\n')
     expect(said.indexOf('Uploading 2 files.')).toBeGreaterThanOrEqual(0)

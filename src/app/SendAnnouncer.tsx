@@ -1,9 +1,22 @@
-import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { sayAll } from '../components/announcement-words'
+import { askedAtOnce, isDownloadLinkKey, linksHeld } from '../features/send/download-links'
 import { online } from '../lib/online'
-import { announce, initialAnnouncer, progressOf, type Announcement, type AnnouncerState } from '../lib/send/announcements'
+import {
+  announce,
+  initialAnnouncer,
+  progressOf,
+  type Announcement,
+  type AnnouncerState,
+  type Links,
+} from '../lib/send/announcements'
+import type { RunningSend } from '../lib/send/sends'
+import type { QueueItem } from '../lib/upload-queue/upload-queue'
 import { i18n } from '../shared/i18n'
+import { useLocation } from '../shared/routing'
 import { useSends } from '../shared/sends'
+import { useServices } from '../shared/services'
 import { useQueue } from '../shared/upload-queue'
 
 /** A region must be in the page a moment before it speaks, or screen readers miss the first words. */
@@ -17,7 +30,15 @@ const SETTLE_MS = 300
 export function SendAnnouncer() {
   const queue = useQueue()
   const sends = useSends()
+  const client = useQueryClient()
+  const { storageApi } = useServices()
   const [text, setText] = useState('')
+  // The page shown when a send ends: the Send page's summary makes a few files' links at once.
+  const { pathname } = useLocation()
+  const page = useRef(pathname)
+  useEffect(() => {
+    page.current = pathname
+  }, [pathname])
 
   useEffect(() => {
     const states = new Map<string, AnnouncerState>()
@@ -52,6 +73,16 @@ export function SendAnnouncer() {
       held.push(...said)
     }
 
+    /** A send's download links, as its end says them (only a send of kind 'send' has them). */
+    const linksOf = (send: RunningSend, items: readonly QueueItem[]): Links => {
+      if (send.kind !== 'send') return 'elsewhere'
+      const delivered = [...send.note.earlier, ...items.filter((item) => item.state === 'done')]
+      const made = linksHeld(client, storageApi, delivered)
+      if (made === 'ready') return 'ready'
+      // Being made by the summary the Send page shows as the send ends.
+      return made === 'not-yet' && page.current === '/' && askedAtOnce(client, storageApi, delivered) ? 'coming' : 'elsewhere'
+    }
+
     const read = () => {
       clearTimeout(wake)
       const now = Date.now()
@@ -60,27 +91,36 @@ export function SendAnnouncer() {
       const said: Announcement[] = []
       let due = Infinity
       for (const send of running) {
+        const before = states.get(send.id) ?? initialAnnouncer
+        if (before.ended) continue
         const items = send.ids.flatMap((id) => byId.get(id) ?? [])
         const { kind, note } = send
-        const progress = progressOf({ kind, resumed: !!note.resumed, recipients: note.recipients }, items, online.get())
-        const step = announce(states.get(send.id) ?? initialAnnouncer, progress, now)
+        const moving = progressOf({ kind, resumed: !!note.resumed, recipients: note.recipients }, items, online.get())
+        // Its links, only once at rest: its end may say them.
+        const progress = moving.moving ? moving : { ...moving, links: linksOf(send, items) }
+        const step = announce(before, progress, now)
         states.set(send.id, step.state)
         said.push(...step.said)
         if (step.wakeAt !== undefined) due = Math.min(due, step.wakeAt)
       }
+      // Cleared sends are forgotten. One cleared (Send more files) while its end waited for its
+      // links is not said: the person saw its summary, and moved on.
       for (const id of states.keys()) if (!running.some((s) => s.id === id)) states.delete(id)
       if (said.length > 0) speak(said)
       if (due < Infinity) wake = setTimeout(read, Math.max(0, due - now))
     }
 
-    const stops = [queue.subscribe(read), sends.state.subscribe(read), online.subscribe(read)]
+    const links = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && isDownloadLinkKey(event.query.queryKey)) read()
+    })
+    const stops = [queue.subscribe(read), sends.state.subscribe(read), online.subscribe(read), links]
     read()
     return () => {
       clearTimeout(wake)
       clearTimeout(later)
       for (const stop of stops) stop()
     }
-  }, [queue, sends])
+  }, [queue, sends, client, storageApi])
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="send-announcer">

@@ -22,9 +22,11 @@ export function AppRoutes({ initialPath }: { initialPath?: string }) {
             {pages.map(([path, Page]) => (
               <Route key={path} path={path}>
                 <PageErrorBoundary key={path}>
+                  {/* Not a status: the page opening says itself (focus moves to it); a page
+                      loading is no news to say. */}
                   <Suspense
                     fallback={
-                      <p role="status">
+                      <p>
                         <Trans>Loading…</Trans>
                       </p>
                     }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useForm, useWatch } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import type { ExpirationValues } from '../lib/transfer-fields'
@@ -25,5 +26,18 @@ describe('the expiration field', () => {
     const tomorrow = new Date(Date.now() + 86_400_000)
     const weekday = new Intl.DateTimeFormat('de', { weekday: 'long' }).format(tomorrow)
     expect(screen.getByText(/^Ends /)).toHaveTextContent(new RegExp(`^Ends ${weekday}, `))
+  })
+})
+
+describe('what the expiration field says', () => {
+  it('shows the end as it opens, says it only when the person changes the choice', async () => {
+    const user = userEvent.setup()
+    render(<Form />, { wrapper: WithI18n })
+    const live = document.querySelector('[aria-live="polite"]')!
+    expect(screen.getByText(/^Ends /)).not.toHaveAttribute('aria-live')
+    expect(live).toHaveTextContent(/^$/)
+    await user.click(screen.getByRole('radio', { name: 'in 7 days' }))
+    const inAWeek = new Intl.DateTimeFormat('en', { weekday: 'long' }).format(new Date(Date.now() + 7 * 86_400_000))
+    expect(live).toHaveTextContent(new RegExp(`^Ends ${inAWeek}, `))
   })
 })

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -60,5 +60,21 @@ describe('the note on what a paste added', () => {
     expect(note).toHaveTextContent(
       /^Added 1,200 addresses\. 12 not valid: bad0, bad1, bad2, bad3, bad4, bad5, bad6, bad7, bad8, bad9 and 2 more\.$/,
     )
+  })
+})
+
+describe('what the note says as the list changes', () => {
+  it('says nothing as it opens, then each entry, the same words again too', async () => {
+    const user = userEvent.setup()
+    render(<Form initial={['kept@example.org']} />, { wrapper: WithI18n })
+    const note = screen.getByRole('status')
+    expect(note).toHaveTextContent(/^$/)
+    await user.type(screen.getByLabelText('Recipients'), 'ann@example.org{Enter}')
+    expect(note).toHaveTextContent(/^Added 1 address\.$/)
+    await user.type(screen.getByLabelText('Recipients'), 'bob@example.org{Enter}')
+    // The same words for a new entry: emptied a moment, then said again.
+    expect(note).toHaveTextContent(/^$/)
+    await waitFor(() => expect(note).toHaveTextContent(/^Added 1 address\.$/))
+    expect(chips()).toHaveLength(3)
   })
 })

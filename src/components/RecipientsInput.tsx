@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
 import { firstOf } from './words'
 import { formatterFor } from './use-format'
+import { useSaid } from './use-said'
 import { cutPoint, isValidEmail, mergeRecipients, splitRecipients, type Merged } from '../lib/recipients'
 
 type Props = {
@@ -123,6 +124,8 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
     setText('')
   }
 
+  // Each change said, the same words again too ("Added 1 address." for each of two entries).
+  const said = useSaid(noteText(i18n, note), note)
   const invalidCount = value.filter((a) => !isValidEmail(a)).length
   const validCount = value.length - invalidCount
   const chosen = new Set(value.map((v) => v.toLowerCase()))
@@ -194,7 +197,7 @@ export function RecipientsInput({ value, onChange, onBlur, ref, id, name, sugges
         </button>
       )}
       <p className="hint recipients-note" role="status">
-        {noteText(i18n, note)}
+        {said}
       </p>
     </div>
   )

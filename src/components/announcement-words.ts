@@ -87,9 +87,13 @@ export function sayAnnouncement(i18n: I18n, a: Announcement): string {
           return i18n._(
             msg`${done} of ${plural(files, { one: '# file', other: '# files' })} uploaded; ${failed} failed. Retry them on the Upload page.`,
           )
+        // Each link is made on request there ("Generate download link"): the end says where.
         return a.done === files
           ? i18n._(
-              msg`${plural(files, { one: '# file uploaded', other: '# files uploaded' })}. The links are on the Upload page.`,
+              msg`${plural(files, {
+                one: '# file uploaded. Get its download link on the Upload page.',
+                other: '# files uploaded. Get their download links on the Upload page.',
+              })}`,
             )
           : i18n._(msg`${done} of ${plural(files, { one: '# file', other: '# files' })} uploaded.`)
       }
@@ -98,11 +102,22 @@ export function sayAnnouncement(i18n: I18n, a: Announcement): string {
         return i18n._(
           msg`${done} of ${plural(files, { one: '# file', other: '# files' })} sent to ${to}; ${failed} failed. Retry them on the Send page.`,
         )
-      return a.done === files
+      if (a.done < files) return i18n._(msg`${done} of ${plural(files, { one: '# file', other: '# files' })} sent to ${to}.`)
+      // Ready: the Send page shows them. Otherwise they are made there (at once, or on request
+      // for many files), or one was refused: a plain pointer, true wherever the person is.
+      return a.linksReady
         ? i18n._(
-            msg`${plural(files, { one: '# file sent', other: '# files sent' })} to ${to}. The download links are on the Send page.`,
+            msg`${plural(files, {
+              one: `# file sent to ${to}. Its link is ready.`,
+              other: `# files sent to ${to}. Links are ready.`,
+            })}`,
           )
-        : i18n._(msg`${done} of ${plural(files, { one: '# file', other: '# files' })} sent to ${to}.`)
+        : i18n._(
+            msg`${plural(files, {
+              one: `# file sent to ${to}. Get its download link on the Send page.`,
+              other: `# files sent to ${to}. Get the download links on the Send page.`,
+            })}`,
+          )
     }
   }
 }

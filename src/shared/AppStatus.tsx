@@ -59,6 +59,20 @@ export function AppStatus() {
   const { used, busy } = useQueueFacts(queue)
   const back = useBackOnline()
   const [hint, setHint] = useState(installHint)
+  // Said only when the network changes while the page is open: opened offline (or just after it
+  // came back), the page shows it, and a screen reader reads it with the page, not as news.
+  const [openedOnline] = useState(connected)
+  const [changed, setChanged] = useState(false)
+  if (!changed && connected !== openedOnline) setChanged(true)
+  const network =
+    !connected && !(used && busy) ? (
+      <Trans>
+        Offline: every page opens, and History and your drafts are here. Nothing is sent until the network is back; an unfinished
+        send then goes on.
+      </Trans>
+    ) : connected && back && !used ? (
+      <Trans>Back online.</Trans>
+    ) : null
 
   // The app's one queue holder (not this page's view of it): the registration waits for the end
   // of a send made on any page, whichever page asked for it.
@@ -75,14 +89,9 @@ export function AppStatus() {
   return (
     <div className="app-status">
       <p className="app-status-line" aria-live="polite">
-        {!connected && !(used && busy) && (
-          <Trans>
-            Offline: every page opens, and History and your drafts are here. Nothing is sent until the network is back; an
-            unfinished send then goes on.
-          </Trans>
-        )}
-        {connected && back && !used && <Trans>Back online.</Trans>}
+        {changed && network}
       </p>
+      {!changed && network && <p className="app-status-line">{network}</p>}
       {waiting && !busy && (
         <p className="app-status-line" role="status">
           <Trans>A new version is ready.</Trans>{' '}

@@ -137,8 +137,9 @@ export default function HistoryPage() {
           )}
         </h2>
         {loading ? (
-          // Inside the card, which only grows when the entries come: nothing above it moves.
-          <p role="status" className="muted">
+          // Inside the card, which only grows when the entries come: nothing above it moves. Not a
+          // status: the page opening is no news, and the heading's count says when they came.
+          <p className="muted">
             <Trans>Loading history…</Trans>
           </p>
         ) : all.length === 0 ? (

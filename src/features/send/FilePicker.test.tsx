@@ -36,3 +36,22 @@ describe('the files listed for a send', () => {
     })
   })
 })
+
+describe('what the list says as it grows', () => {
+  const added = () => screen.getByTestId('staged-added')
+  const named = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => new File(['x'], `${prefix}-${i}.txt`, { lastModified: 1 }))
+
+  it('says nothing as it opens, then each addition, the same words again too', async () => {
+    const view = render(<Picker add={[]} />, { wrapper: WithI18n })
+    expect(added()).toHaveTextContent(/^$/)
+    view.rerender(<Picker add={named('a', 2)} />)
+    await waitFor(() => expect(added()).toHaveTextContent(/^2 files added\.$/))
+    view.rerender(<Picker add={named('b', 1)} />)
+    await waitFor(() => expect(added()).toHaveTextContent(/^1 file added\.$/))
+    view.rerender(<Picker add={named('c', 1)} />)
+    // The same words for a new drop: emptied a moment, then said again.
+    await waitFor(() => expect(added()).toHaveTextContent(/^$/))
+    await waitFor(() => expect(added()).toHaveTextContent(/^1 file added\.$/))
+  })
+})

@@ -5,6 +5,7 @@ import { useDropzone } from 'react-dropzone'
 import { FileThumb } from '../../components/FileThumb'
 import { FolderButton } from '../../components/FolderButton'
 import { useFormat } from '../../components/use-format'
+import { useSaid } from '../../components/use-said'
 import { readDevice } from '../../lib/device'
 import { AddingFiles } from '../../shared/AddingFiles'
 import { displayPath, type StagedFiles } from './staged-files'
@@ -52,12 +53,14 @@ export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled
         ? t`${plural(count, { one: '# file', other: '# files' })}, ${size} — ${plural(skipped, { other: '# already in the list, not added again' })}`
         : t`${plural(count, { one: '# file', other: '# files' })}, ${size}`
   // Said only as the list grows, and only what was added: a list emptied by Send or Remove all
-  // is no news the person needs told ("No files yet." opened every send: issue 32).
+  // is no news the person needs told ("No files yet." opened every send: issue 32). Each addition
+  // is said, the same words again too ("1 file added." for each of two drops).
   const [heard, setHeard] = useState({ count, text: '' })
   if (count !== heard.count) {
     const added = count - heard.count
     setHeard({ count, text: added > 0 ? t`${plural(added, { one: '# file added.', other: '# files added.' })}` : '' })
   }
+  const said = useSaid(heard.text, heard)
   return (
     <section aria-labelledby="files-heading">
       <h2 id="files-heading">
@@ -110,7 +113,7 @@ export function FilePicker({ staged, disabled }: { staged: StagedFiles; disabled
         {summary}
       </p>
       <p className="visually-hidden" role="status" data-testid="staged-added">
-        {heard.text}
+        {said}
       </p>
       {files.length > 0 && (
         <ul className="staged-files">

@@ -11,18 +11,15 @@ import { useFormat } from '../../components/use-format'
 import { visibleName } from '../../lib/format'
 import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
-import { askedBefore, useDownloadLinks, type LinkState } from './download-links'
+import { askedAtOnce, useDownloadLinks, type LinkState } from './download-links'
 import { displayPath } from './staged-files'
-
-/** Links made at once for a send of up to this many files; beyond it, on request. */
-export const AUTO_LINKS = 20
 
 type Link = LinkState & { id: string; name: string }
 
 /**
  * A link not made yet: asked again by itself (soon, or once online), or refused, with a way to
  * ask again. No countdown: it would change every second. The list is no live region: each link
- * arriving re-announced it whole (issue 32); the end of the send says where the links are.
+ * arriving re-announced it whole (issue 32); the end of the send says when they are ready.
  */
 function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
   const { i18n } = useLingui()
@@ -90,7 +87,7 @@ export function SendSummary({
   const f = useFormat()
   const client = useQueryClient()
   // Asked at once for a few files, and again whenever any link of them was asked before (a summary shown again).
-  const [asked, setAsked] = useState(() => delivered.length <= AUTO_LINKS || askedBefore(client, storageApi, delivered))
+  const [asked, setAsked] = useState(() => askedAtOnce(client, storageApi, delivered))
   const { links: found, again } = useDownloadLinks(storageApi, delivered, asked)
   const [qr, setQr] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)

@@ -52,9 +52,30 @@ function linkState(r: UseQueryResult<string | null>): LinkState {
   return {}
 }
 
+/** Links made at once for a send of up to this many files; beyond it, on request. */
+export const AUTO_LINKS = 20
+
 /** Whether any of these files' links was asked before (a summary shown again). */
-export const askedBefore = (client: QueryClient, storageApi: StorageApi, delivered: readonly Delivered[]) =>
+const askedBefore = (client: QueryClient, storageApi: StorageApi, delivered: readonly Delivered[]) =>
   delivered.some((d) => d.result && client.getQueryState(downloadLinkQuery(storageApi, d.result).queryKey))
+
+/** Whether a summary of these files asks for their links as soon as it is shown: a few files, or asked before. */
+export const askedAtOnce = (client: QueryClient, storageApi: StorageApi, delivered: readonly Delivered[]) =>
+  delivered.length <= AUTO_LINKS || askedBefore(client, storageApi, delivered)
+
+/** Whether a query of the cache is a download link's: a change of one may make a send's links ready. */
+export const isDownloadLinkKey = (queryKey: readonly unknown[]) => queryKey[0] === 'storage' && queryKey[2] === 'download'
+
+/**
+ * These files' links as the cache holds them, for the end of a send (app/SendAnnouncer):
+ * `ready`, every one made; `refused`, one refused or not http(s) (it waits for the person);
+ * `not-yet`, neither (on their way, or never asked).
+ */
+export function linksHeld(client: QueryClient, storageApi: StorageApi, delivered: readonly Delivered[]) {
+  const states = delivered.map((d) => d.result && client.getQueryState(downloadLinkQuery(storageApi, d.result).queryKey))
+  if (states.some((s) => s?.status === 'error' || s?.data === null)) return 'refused'
+  return states.length > 0 && states.every((s) => typeof s?.data === 'string') ? 'ready' : 'not-yet'
+}
 
 /** The links of the delivered files (none asked until `asked`), by file id, and a way to ask one again now. */
 export function useDownloadLinks(storageApi: StorageApi, delivered: readonly Delivered[], asked: boolean) {

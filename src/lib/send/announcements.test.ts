@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   announce,
   initialAnnouncer,
+  LINKS_WAIT_MS,
   MILESTONE_GAP_MS,
   PROBLEM_WINDOW_MS,
   type Announcement,
@@ -129,6 +130,64 @@ describe('announce: what a screen reader is told of a send, and when', () => {
         [5000, 'end'],
       ],
     ],
+    [
+      'a send delivered whole, its links being made: the end waits for them',
+      [
+        [0, {}],
+        [900, { done: 50, percent: 100, moving: false, links: 'coming' }],
+        [1600, { links: 'ready' }],
+      ],
+      [
+        [0, 'start'],
+        [1600, 'end'],
+      ],
+    ],
+    [
+      'links slower than the wait: the end once it is over',
+      [
+        [0, {}],
+        [900, { done: 50, percent: 100, moving: false, links: 'coming' }],
+        [900 + LINKS_WAIT_MS + 500, { links: 'ready' }],
+      ],
+      [
+        [0, 'start'],
+        [900 + LINKS_WAIT_MS, 'end'],
+      ],
+    ],
+    [
+      'a link refused while the end waits: the end at once',
+      [
+        [0, {}],
+        [900, { done: 50, percent: 100, moving: false, links: 'coming' }],
+        [1200, { links: 'elsewhere' }],
+      ],
+      [
+        [0, 'start'],
+        [1200, 'end'],
+      ],
+    ],
+    [
+      'a send not delivered whole waits for no link',
+      [
+        [0, {}],
+        [900, { done: 49, failed: [file(1)], percent: 100, moving: false, links: 'coming' }],
+      ],
+      [
+        [0, 'start'],
+        [900, 'failed+end'],
+      ],
+    ],
+    [
+      'an upload waits for no link',
+      [
+        [0, { kind: 'upload' }],
+        [900, { done: 50, percent: 100, moving: false, links: 'coming' }],
+      ],
+      [
+        [0, 'start'],
+        [900, 'end'],
+      ],
+    ],
     ['a send first seen at rest says nothing', [[0, { done: 50, moving: false }]], []],
     [
       'nothing once ended',
@@ -175,7 +234,26 @@ describe('announce: what a screen reader is told of a send, and when', () => {
       [10, { done: 4, failed: [file(1)], percent: 100, moving: false }],
     ])
     expect(out[0]![1]).toEqual([{ code: 'start', kind: 'send', resumed: true, files: 5, recipients: ['ann@example.org'] }])
-    expect(out[1]![1][1]).toEqual({ code: 'end', kind: 'send', done: 4, failed: 1, files: 5, recipients: ['ann@example.org'] })
+    expect(out[1]![1][1]).toEqual({
+      code: 'end',
+      kind: 'send',
+      done: 4,
+      failed: 1,
+      files: 5,
+      recipients: ['ann@example.org'],
+      linksReady: false,
+    })
+  })
+
+  it('ends saying whether the links are ready', () => {
+    const end = (links: SendProgress['links']) =>
+      run([
+        [0, {}],
+        [10, { done: 50, percent: 100, moving: false, links }],
+      ])[1]![1][0]
+    expect(end('ready')).toMatchObject({ code: 'end', linksReady: true })
+    expect(end('elsewhere')).toMatchObject({ code: 'end', linksReady: false })
+    expect(end(undefined)).toMatchObject({ code: 'end', linksReady: false })
   })
 
   it('a 50-file send in 9 s: at most one every 2 s on average, never 3 in 2 s', () => {

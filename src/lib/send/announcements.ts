@@ -9,13 +9,24 @@ import { sendPercent } from './steps'
  * (components/announcement-words.ts) into its one live region. A listener follows a few
  * sentences, not a stream: the start and the end at once, each problem within a short window
  * (grouped when many fail together), the network's changes, and between them milestones at
- * quarters, no closer than MILESTONE_GAP_MS to anything said before.
+ * quarters, no closer than MILESTONE_GAP_MS to anything said before. The end of a send delivered
+ * whole says whether its download links are ready: while the page shown is making them, it
+ * waits for them, up to LINKS_WAIT_MS.
  */
 
 /** A problem waits this long for others of the same burst, to be said as one. */
 export const PROBLEM_WINDOW_MS = 1000
 /** A milestone is said no sooner than this after anything else was. */
 export const MILESTONE_GAP_MS = 5000
+/** The end of a send waits this long at most for the links the page shown is making. */
+export const LINKS_WAIT_MS = 3000
+
+/**
+ * The download links of a send's delivered files: all made; being made for the page shown (the
+ * Send page's summary asks for a few at once); or neither (another page is shown, there are many
+ * files, made on request, or one was refused).
+ */
+export type Links = 'ready' | 'coming' | 'elsewhere'
 
 export type FailedFile = Readonly<{ id: string; name: string; step: Step }>
 
@@ -34,6 +45,8 @@ export type SendProgress = Readonly<{
   moving: boolean
   online: boolean
   recipients: readonly string[]
+  /** a send's links; absent: 'elsewhere' */
+  links?: Links
 }>
 
 export type Announcement = Readonly<
@@ -42,7 +55,16 @@ export type Announcement = Readonly<
   | { code: 'failed'; kind: SendKind; files: readonly FailedFile[] }
   | { code: 'offline' }
   | { code: 'online' }
-  | { code: 'end'; kind: SendKind; done: number; failed: number; files: number; recipients: readonly string[] }
+  | {
+      code: 'end'
+      kind: SendKind
+      done: number
+      failed: number
+      files: number
+      recipients: readonly string[]
+      /** every file's download link is made */
+      linksReady: boolean
+    }
 >
 
 /** What the announcer remembers of one send between two readings. */
@@ -59,6 +81,8 @@ export type AnnouncerState = Readonly<{
   pending: readonly FailedFile[]
   pendingUntil: number
   online: boolean
+  /** when the end, waiting for the links, is said whatever they are (0: not waiting) */
+  endDue: number
 }>
 
 export const initialAnnouncer: AnnouncerState = {
@@ -70,6 +94,7 @@ export const initialAnnouncer: AnnouncerState = {
   pending: [],
   pendingUntil: 0,
   online: true,
+  endDue: 0,
 }
 
 export type AnnouncerStep = Readonly<{
@@ -115,9 +140,26 @@ export function announce(before: AnnouncerState, progress: SendProgress, now: nu
   }
 
   if (!progress.moving) {
+    const links = progress.links ?? 'elsewhere'
+    // Delivered whole, its links on their way to the page shown: "Links are ready." is worth a moment.
+    if (kind === 'send' && progress.done === files && links === 'coming') {
+      const endDue = state.endDue || now + LINKS_WAIT_MS
+      if (now < endDue) {
+        state = { ...state, endDue, saidAt: said.length > 0 ? now : state.saidAt }
+        return { state, said, wakeAt: endDue }
+      }
+    }
     if (state.pending.length > 0) said.push({ code: 'failed', kind, files: state.pending })
-    said.push({ code: 'end', kind, done: progress.done, failed: progress.failed.length, files, recipients })
-    return { state: { ...state, ended: true, pending: [], pendingUntil: 0, saidAt: now }, said }
+    said.push({
+      code: 'end',
+      kind,
+      done: progress.done,
+      failed: progress.failed.length,
+      files,
+      recipients,
+      linksReady: links === 'ready',
+    })
+    return { state: { ...state, ended: true, pending: [], pendingUntil: 0, endDue: 0, saidAt: now }, said }
   }
 
   if (state.pending.length > 0 && now >= state.pendingUntil) {
