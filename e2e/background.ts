@@ -139,7 +139,7 @@ export function closedTabTests(mockOrigin: () => string) {
   }, testInfo) => {
     test.setTimeout(90_000)
     const mock = mockOf(mockOrigin())
-    let page
+    let page: Page
     ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
     await signInForThisTab(page)
     await mock.control({ latencyMs: 2500 })
@@ -162,7 +162,7 @@ export function closedTabTests(mockOrigin: () => string) {
   }, testInfo) => {
     test.setTimeout(90_000)
     const mock = mockOf(mockOrigin())
-    let page
+    let page: Page
     ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
     await signInForThisTab(page)
     await mock.control({ latencyMs: 2500 })
@@ -221,5 +221,61 @@ export function closedTabTests(mockOrigin: () => string) {
     await expect(elsewhere).toHaveCount(0, { timeout: 10_000 })
     await expect(second.getByTestId('send-carried')).toContainText('This send went on after its tab closed')
     await expect(second.getByRole('region', { name: /^Unfinished send/ })).toHaveCount(0)
+  })
+}
+
+/**
+ * A file over what the worker uploads itself, the service on the app's own origin: the browser
+ * carries it (Background Fetch), and the worker the steps after it, with no page open.
+ */
+export function longSendTest(mockOrigin: () => string) {
+  let context: BrowserContext | undefined
+  test.afterEach(async () => {
+    await context?.close().catch(() => undefined)
+    context = undefined
+  })
+
+  test('a 24 MiB file and a small one, the tab closed while the large one is on its way: Background Fetch and the worker finish the send', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const mock = mockOf(mockOrigin())
+    let page: Page
+    ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
+    await signInForThisTab(page)
+    // Each upload answered 5 s after its body arrived: the large one is surely on its way at the close.
+    await mock.control({ faults: [{ endpoint: 'upload', delayMs: 5000 }] })
+    const files: Array<[string, number]> = [
+      ['large.bin', 24 * 1024 * 1024],
+      ['small.txt', 4000],
+    ]
+    await dropAndSend(page, files)
+    await expect(page.getByText(CAN_CLOSE)).toBeVisible()
+    // The browser's own record of the transfer, named after the send.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            backgroundFetch: { getIds(): Promise<string[]> }
+          }
+          return (await registration.backgroundFetch.getIds()).length
+        }),
+      )
+      .toBe(1)
+    await page.waitForTimeout(1500)
+    await page.close()
+
+    await expect.poll(async () => (await mock.state()).transfers.length, { timeout: 60_000 }).toBe(2)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const counts = countsByFile(await mock.state())
+    for (const [name] of files) {
+      expect(counts.uploads.get(name), `${name} uploaded`).toBe(1)
+      expect(counts.transfers.get(name), `${name} transferred`).toBe(1)
+    }
+    await mock.control({ faults: [] })
+    page = await context.newPage()
+    await signInForThisTab(page)
+    await expect(page.getByTestId('send-carried')).toContainText('This send went on after its tab closed')
+    expect(await carrierKeeps(page)).toEqual({ leases: 0, answers: 0 })
   })
 }

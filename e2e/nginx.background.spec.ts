@@ -1,5 +1,6 @@
-import { closedTabTests } from './background'
+import { closedTabTests, longSendTest } from './background'
 import { nginxMockOrigin } from './ports'
 
 // The service on the app's own origin, proxied by nginx (deploy/): no preflight, Background Fetch possible.
 closedTabTests(nginxMockOrigin)
+longSendTest(nginxMockOrigin)

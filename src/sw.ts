@@ -15,7 +15,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import type { CarrierMessage } from './lib/send/carrier'
+import type { BackgroundFetchManager, BackgroundFetchRegistration, CarrierMessage } from './lib/send/carrier'
 import { createCarrierWorker } from './lib/send/carry'
 import { keepShare, readShareForm } from './lib/shares'
 
@@ -63,7 +63,10 @@ self.addEventListener('install', (event: InstallEvent) => {
   if (active && active.scriptURL !== new URL('sw.js', scope).href) void self.skipWaiting()
 })
 
-const carrier = createCarrierWorker()
+type BackgroundFetchEvent = ExtendableEvent & { registration: BackgroundFetchRegistration }
+const backgroundFetch = (self.registration as ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager })
+  .backgroundFetch
+const carrier = createCarrierWorker({ backgroundFetch })
 /**
  * How long one message may hold the worker: Chromium stops a worker whose event runs past five
  * minutes, so a page that runs a send tells the worker again every CARRY_RENEW_MS.
@@ -82,6 +85,17 @@ self.addEventListener('message', (event) => {
         HOLD_MS,
       ),
     )
+})
+
+// Uploads the browser carried for a send (Background Fetch, Chromium): their answers, then the send goes on.
+for (const type of ['backgroundfetchsuccess', 'backgroundfetchfail'])
+  self.addEventListener(type, (event) => {
+    const fetchEvent = event as BackgroundFetchEvent
+    fetchEvent.waitUntil(atMost(carrier.fetched(fetchEvent.registration), HOLD_MS))
+  })
+self.addEventListener('backgroundfetchabort', (event) => {
+  const fetchEvent = event as BackgroundFetchEvent
+  fetchEvent.waitUntil(carrier.abandoned(fetchEvent.registration).catch(() => undefined))
 })
 
 // The first version takes the page it was installed from; a later one only after Reload.

@@ -35,8 +35,11 @@ export type Surface = {
   timeoutMs: number
 }
 
-/** How a request goes out: the page's `fetch`, or one that leaves through the service worker (lib/send/carrier.ts). */
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>
+/**
+ * How a request goes out: the page's `fetch`, or one that leaves through the service worker or
+ * the browser's Background Fetch (lib/send/carrier.ts), which may report the body's progress.
+ */
+export type Fetch = (url: string, init: RequestInit, progress?: (sent: number, total: number) => void) => Promise<Response>
 
 type JsonRequest<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST'

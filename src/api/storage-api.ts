@@ -14,7 +14,8 @@ export type UploadEvents = {
   signal?: AbortSignal
   /**
    * Sent with this `fetch` rather than XHR: through the service worker, which keeps the answer
-   * when the page is gone (lib/send/carrier.ts). No progress but the end.
+   * when the page is gone (lib/send/carrier.ts), or by the browser's Background Fetch, which
+   * reports the body's progress.
    */
   via?: Fetch
 }
@@ -36,12 +37,12 @@ export function createStorageApi(config: AppConfig) {
     return form
   }
 
-  async function uploadVia(via: Fetch, file: File, fields: UploadFields, { onSent, signal }: UploadEvents) {
+  async function uploadVia(via: Fetch, file: File, fields: UploadFields, { onProgress, onSent, signal }: UploadEvents) {
     let response: Response
     let text: string
     try {
       const headers = { Accept: 'application/json', ...credentialHeaders() }
-      response = await via(`${config.storageUrl}/upload`, { method: 'POST', headers, body: formOf(file, fields), signal })
+      response = await via(`${config.storageUrl}/upload`, { method: 'POST', headers, body: formOf(file, fields), signal }, onProgress)
       text = await response.text()
     } catch (error) {
       if (signal?.aborted) throw new ApiError('aborted', 'cancelled')

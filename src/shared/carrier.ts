@@ -4,7 +4,17 @@ import type { Fetch } from '../api/http'
 import type { AppConfig } from '../config/schema'
 import type { SendRecord } from '../lib/history-db'
 import { historyScope } from '../lib/history-scope'
-import { carriedForm, carrierDb, keyOf, responseOf, type CarrierMessage, type CarrierReply } from '../lib/send/carrier'
+import {
+  abortError,
+  carriedForm,
+  carrierDb,
+  fetchIdOf,
+  keyOf,
+  responseOf,
+  type BackgroundFetchManager,
+  type CarrierMessage,
+  type CarrierReply,
+} from '../lib/send/carrier'
 import type { SendCarrier } from '../lib/send/sends'
 
 /*
@@ -15,8 +25,10 @@ import type { SendCarrier } from '../lib/send/sends'
 
 /**
  * Uploads up to this size leave through the worker, whose fetch reports no progress: a file this
- * small shows little of one anyway. Larger ones go from the page, with their progress bar; if the
- * page closes during one, the worker uploads it again from the copy kept (decision 0008).
+ * small shows little of one anyway. Larger ones go by the browser's Background Fetch where it has
+ * one and the storage service is on the app's origin (it reports progress, and carries the upload
+ * for as long as it takes); elsewhere from the page, with their progress bar, and the tab must
+ * stay open until they are through.
  */
 export const WORKER_UPLOAD_MAX_BYTES = 8 * 1024 * 1024
 
@@ -32,6 +44,9 @@ const setCarried = (sendId: string, on: boolean) =>
     else next.delete(sendId)
     return next
   }, true)
+
+/** Uploads over WORKER_UPLOAD_MAX_BYTES are carried too (Background Fetch, the service on this origin). */
+export const largeCarried = createStore<boolean>()(() => false)
 
 /** The app's own worker controls this page (never the development mock's). */
 function appWorker(): ServiceWorker | null {
@@ -63,26 +78,67 @@ const throughWorker =
     })
 
 /**
+ * An upload carried by the browser (Background Fetch): it goes on whatever becomes of the page,
+ * reports its progress, and its answer reaches the worker too (`backgroundfetchsuccess`).
+ */
+const throughBackgroundFetch =
+  (manager: BackgroundFetchManager, key: string, title: string): Fetch =>
+  async (url, init, progress) => {
+    const request = new Request(url, { method: init.method, headers: init.headers, body: init.body })
+    let fetched
+    try {
+      fetched = await manager.fetch(fetchIdOf(key), [request], { title, downloadTotal: 0 })
+    } catch (error) {
+      throw new TypeError(error instanceof Error ? error.message : String(error))
+    }
+    const registration = fetched
+    const [record] = await registration.matchAll()
+    init.signal?.addEventListener('abort', () => void registration.abort(), { once: true })
+    return new Promise<Response>((resolve, reject) => {
+      registration.addEventListener('progress', () => {
+        progress?.(registration.uploaded, registration.uploadTotal)
+        if (registration.result !== 'failure') return
+        reject(init.signal?.aborted ? abortError() : new TypeError(registration.failureReason))
+      })
+      if (!record) return reject(new TypeError('background fetch: no record'))
+      // Its answer once the browser has it; read by the worker first, it is the one the worker kept.
+      record.responseReady.then(resolve, async () => {
+        const kept = await carrierDb.answerOf(key).catch(() => undefined)
+        if (kept) resolve(responseOf(kept))
+        else reject(new TypeError(registration.failureReason || 'background fetch: no answer'))
+      })
+    })
+  }
+
+const sameOrigin = (url: string) => new URL(url, location.href).origin === location.origin
+
+/**
  * The carrier of this page's sends, or undefined where the worker cannot carry one (the
  * development mock, no service worker in control yet, no Web Locks). `titleOf` names a send for
- * the browser's notification.
+ * the browser's notification of a background fetch.
  */
 export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord) => string): SendCarrier | undefined {
   if (config.mock || typeof navigator === 'undefined' || !navigator.locks || !('serviceWorker' in navigator)) return undefined
   const renewals = new Map<string, ReturnType<typeof setInterval>>()
+  const titles = new Map<string, string>()
+  // Background Fetch sends no CORS preflight: only a service on the app's own origin can take it.
+  let backgroundFetch: BackgroundFetchManager | undefined
+  if (sameOrigin(config.storageUrl))
+    void navigator.serviceWorker.ready.then(
+      (registration) => {
+        backgroundFetch = (registration as { backgroundFetch?: BackgroundFetchManager }).backgroundFetch
+        largeCarried.setState(!!backgroundFetch, true)
+      },
+      () => undefined,
+    )
   return {
     carry(journal) {
-      const worker = appWorker()
-      if (!worker || !config.sendJournal) return
+      if (!appWorker() || !config.sendJournal) return
       const sendId = journal.id
       const { token, publicKey } = getCredentials()
-      const lease = {
-        sendId,
-        config,
-        credentials: { token, publicKey },
-        scope: historyScope.get(),
-        title: titleOf(journal.record),
-      }
+      const title = titleOf(journal.record)
+      titles.set(sendId, title)
+      const lease = { sendId, config, credentials: { token, publicKey }, scope: historyScope.get(), title }
       const tell = () => appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
       void carrierDb.lease(lease).then(
         () => {
@@ -97,12 +153,15 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
     },
     via(sendId, index, step, size) {
       const worker = appWorker()
-      if (!worker || !renewals.has(sendId) || (step === 'upload' && size > WORKER_UPLOAD_MAX_BYTES)) return undefined
-      return throughWorker(worker, keyOf(sendId, index, step), sendId)
+      if (!worker || !renewals.has(sendId)) return undefined
+      const key = keyOf(sendId, index, step)
+      if (step !== 'upload' || size <= WORKER_UPLOAD_MAX_BYTES) return throughWorker(worker, key, sendId)
+      return backgroundFetch && throughBackgroundFetch(backgroundFetch, key, titles.get(sendId) ?? '')
     },
     ended(sendId) {
       clearInterval(renewals.get(sendId))
       renewals.delete(sendId)
+      titles.delete(sendId)
       setCarried(sendId, false)
       void carrierDb.forget(sendId).catch(() => undefined)
     },

@@ -2,19 +2,23 @@ import { Trans } from '@lingui/react/macro'
 import { useStore } from 'zustand'
 import { credentialsKept } from '../../api/credentials'
 import type { QueueItem } from '../../lib/upload-queue/upload-queue'
-import { carriedSends, WORKER_UPLOAD_MAX_BYTES } from '../../shared/carrier'
+import { carriedSends, largeCarried, WORKER_UPLOAD_MAX_BYTES } from '../../shared/carrier'
 
 /**
  * Whether the person may close the tab while a send runs: yes once the service worker will carry
- * every running send on (its lease written) and each file still to upload is one it sends itself;
+ * every running send on (its lease written) and each file still to upload is one it or the
+ * browser's Background Fetch sends;
  * otherwise the send stops with the tab, and is offered to resume at the next visit.
  */
 export function TabNote({ sendIds, items }: { sendIds: readonly string[]; items: readonly QueueItem[] }) {
   const carried = useStore(carriedSends)
+  const large = useStore(largeCarried)
   const canClose =
     sendIds.length > 0 &&
     sendIds.every((id) => carried.has(id)) &&
-    items.every((item) => item.steps.upload === 'done' || item.state === 'cancelled' || item.file.size <= WORKER_UPLOAD_MAX_BYTES)
+    items.every(
+      (item) => item.steps.upload === 'done' || item.state === 'cancelled' || large || item.file.size <= WORKER_UPLOAD_MAX_BYTES,
+    )
   if (!canClose)
     return (
       <p className="muted" data-testid="tab-note">

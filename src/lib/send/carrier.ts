@@ -27,6 +27,33 @@ export type Answer = Readonly<{ key: string; sendId: string; status: number; tex
 /** One request of a send: its file's place and the step it makes. */
 export const keyOf = (sendId: string, index: number, step: Step) => `${sendId}|${index}|${step}`
 
+/**
+ * Background Fetch (Chromium), which carries a request for as long as it takes, page or no page
+ * (not in TypeScript's lib): what the app uses of it.
+ */
+export type BackgroundFetchRecord = { request: Request; responseReady: Promise<Response> }
+export type BackgroundFetchRegistration = EventTarget & {
+  id: string
+  uploaded: number
+  uploadTotal: number
+  result: '' | 'success' | 'failure'
+  failureReason: string
+  matchAll(): Promise<BackgroundFetchRecord[]>
+  abort(): Promise<boolean>
+}
+export type BackgroundFetchManager = {
+  fetch(
+    id: string,
+    requests: Request[],
+    options?: { title?: string; downloadTotal?: number },
+  ): Promise<BackgroundFetchRegistration>
+  getIds(): Promise<string[]>
+}
+/** A background fetch of a send's request: named by its key and when it was asked (ids must differ). */
+export const fetchIdOf = (key: string, now = Date.now()) => `${key}|${now.toString(36)}`
+export const keyOfFetchId = (id: string) => id.split('|').slice(0, 3).join('|')
+export const sendOfKey = (key: string) => key.split('|')[0]!
+
 /** A request's body as a message can carry it: JSON text, or a multipart form's fields (files included). */
 export type CarriedBody = string | Array<[string, string | File]>
 
@@ -77,8 +104,6 @@ export const carrierDb = {
     const keys = await answers.index('sendId').getAllKeys(sendId)
     await Promise.all([tx.objectStore('leases').delete(sendId), ...keys.map((k) => answers.delete(k)), tx.done])
   },
-  /** Every lease kept (tests: the credentials are erased when the send ends). */
-  leases: async () => (await open()).getAll('leases'),
 }
 
 /** A FormData's fields as a message carries them, and back. */
@@ -92,6 +117,9 @@ export function bodyOf(body: CarriedBody | undefined): BodyInit | undefined {
   }
   return form
 }
+
+/** What a cancelled request rejects with, as fetch does. */
+export const abortError = () => new DOMException('cancelled', 'AbortError')
 
 export const isError = (reply: CarrierReply): reply is Extract<CarrierReply, { error: string }> => 'error' in reply
 

@@ -5,7 +5,19 @@ import { createStorageApi } from '../../api/storage-api'
 import { hashBlob } from '../hash-stream'
 import { historyScope } from '../history-scope'
 import { createUploadQueue, stillMoving } from '../upload-queue/upload-queue'
-import { bodyOf, carrierDb, isError, keyOf, responseOf, type CarrierMessage, type CarrierReply } from './carrier'
+import {
+  bodyOf,
+  carrierDb,
+  isError,
+  keyOf,
+  keyOfFetchId,
+  responseOf,
+  sendOfKey,
+  type BackgroundFetchManager,
+  type BackgroundFetchRegistration,
+  type CarrierMessage,
+  type CarrierReply,
+} from './carrier'
 import { lockName, readUnfinished } from './journal-log'
 import { needOf } from './model'
 import { createSends } from './sends'
@@ -28,7 +40,8 @@ type Locks = Pick<LockManager, 'request'>
 export function createCarrierWorker({
   fetch = globalThis.fetch,
   locks = navigator.locks,
-}: { fetch?: Fetch; locks?: Locks } = {}) {
+  backgroundFetch,
+}: { fetch?: Fetch; locks?: Locks; backgroundFetch?: Pick<BackgroundFetchManager, 'getIds'> } = {}) {
   /** The requests on their way from here, by key. */
   const pending = new Map<string, { answer: Promise<CarrierReply>; controller: AbortController }>()
   /** The sends waited on (their lock) or carried, by id. */
@@ -119,13 +132,18 @@ export function createCarrierWorker({
       if (await carrierDb.answerOf(key).catch(() => undefined)) choices.set(entry.index, 'again')
     }
     const bytes = await gatherBytes(unfinished, new Map()).catch(() => new Map<number, File>())
+    // An upload the browser carries (Background Fetch) is not made again: its answer comes to
+    // `fetched`, which carries the send on from there.
+    const carried = new Set((await backgroundFetch?.getIds().catch(() => []))?.map(keyOfFetchId))
+    for (const key of carried) if (sendOfKey(key) === sendId) bytes.delete(Number(key.split('|')[1]))
     // Said when the person comes back: this send went on without its page.
     const send = { ...unfinished.send, carriedAt: Date.now() }
     const ids = sends.resume({ ...unfinished, send }, choices, bytes)
     if (ids.length) await settledQueue(queue, ids)
     await sends.flush()
-    // Whatever is left (refused, no bytes, in doubt) is the person's at the next visit, with their own credentials.
-    await carrierDb.forget(sendId)
+    // Whatever is left (refused, no bytes, in doubt) is the person's at the next visit, with their
+    // own credentials; unless an upload of it is still the browser's, whose end carries it on.
+    if (![...carried].some((key) => sendOfKey(key) === sendId)) await carrierDb.forget(sendId)
   }
 
   /** Waits for the send's lock, then carries it; one wait per send. */
@@ -144,6 +162,36 @@ export function createCarrierWorker({
     return watching
   }
 
+  /** Carries the send on now if no page (nor this worker) holds it; else its holder goes on. */
+  const carryIfFree = (sendId: string) =>
+    locks.request(lockName(sendId), { ifAvailable: true }, (lock) => (lock ? carry(sendId) : undefined))
+
+  /**
+   * A background fetch ended (`backgroundfetchsuccess` or `backgroundfetchfail`): the answer of
+   * each request that got one is kept as if the worker had made it, then the send goes on from
+   * here if its page is gone.
+   */
+  async function fetched(registration: BackgroundFetchRegistration) {
+    const key = keyOfFetchId(registration.id)
+    const sendId = sendOfKey(key)
+    for (const record of await registration.matchAll()) {
+      try {
+        const response = await record.responseReady
+        const reply = { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') }
+        if (lasting(reply.status)) await carrierDb.keep({ key, sendId, ...reply })
+      } catch {
+        // No answer (the network failed): the upload is made again, by the page or by the worker.
+      }
+    }
+    await carryIfFree(sendId)
+  }
+
+  /** The person stopped a background fetch in the browser's own interface: the send is left for their next visit. */
+  const abandoned = (registration: BackgroundFetchRegistration) => {
+    const sendId = sendOfKey(keyOfFetchId(registration.id))
+    return locks.request(lockName(sendId), { ifAvailable: true }, (lock) => (lock ? carrierDb.forget(sendId) : undefined))
+  }
+
   /** A page's message; resolves once what it asked is through (for the event's waitUntil). */
   function receive(message: CarrierMessage, reply?: (answer: CarrierReply) => void): Promise<unknown> {
     switch (message.type) {
@@ -159,7 +207,7 @@ export function createCarrierWorker({
     }
   }
 
-  return { receive, watch, carry }
+  return { receive, watch, carry, fetched, abandoned }
 }
 
 /** Resolves once none of the files `ids` is queued or on its way (each done, failed or cancelled). */

@@ -4,6 +4,7 @@ import { historyDb, type SendRecord } from '../history-db'
 import { askPersistence } from '../storage-persistence'
 import { isUnfinished, JOURNAL_VERSION, kindOf, readJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
+import { keyOfFetchId, sendOfKey, type BackgroundFetchManager } from './carrier'
 import { needOf } from './model'
 
 /*
@@ -185,10 +186,27 @@ function timeLimit(ms: number) {
   return { passed, clear: () => clearTimeout(timer) }
 }
 
+/**
+ * The sends going on somewhere: their lock held (by a tab, or the service worker carrying one), or
+ * an upload of theirs carried by the browser (Background Fetch) while no one holds them.
+ */
+async function heldSends(): Promise<Set<string>> {
+  const prefix = lockName('')
+  const locks = (await navigator.locks?.query().catch(() => undefined))?.held ?? []
+  const held = new Set(locks.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : [])))
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const manager = (registration as { backgroundFetch?: BackgroundFetchManager } | undefined)?.backgroundFetch
+    for (const id of (await manager?.getIds()) ?? []) held.add(sendOfKey(keyOfFetchId(id)))
+  } catch {
+    // No worker here (tests, a private window): no upload the browser carries.
+  }
+  return held
+}
+
 /** Still to resume: active, and no tab holds its lock (checked again at the person's click: another tab may have taken it). */
 export async function stillUnfinished(sendId: string): Promise<boolean> {
-  const held = (await navigator.locks?.query().catch(() => undefined))?.held ?? []
-  if (held.some((lock) => lock.name === lockName(sendId)) || runningHere.has(sendId)) return false
+  if ((await heldSends()).has(sendId) || runningHere.has(sendId)) return false
   const send = await historyDb.getSend(sendId)
   return !!send && isUnfinished(send)
 }
@@ -205,10 +223,10 @@ export async function listUnfinished(kind: 'send' | 'upload' = 'send'): Promise<
     .filter((s) => isUnfinished(s) && kindOf(s) === kind)
     .filter((s) => !runningHere.has(s.id))
   if (sends.length === 0) return []
-  const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name))
+  const held = await heldSends()
   const out: UnfinishedSend[] = []
   for (const send of sends) {
-    if (held.has(lockName(send.id))) continue
+    if (held.has(send.id)) continue
     const read = await readSend(send)
     if (read) out.push(read)
   }
@@ -241,9 +259,9 @@ export async function discardSend(send: SendRecord) {
 
 /** Sends of the Send page going on elsewhere: in another tab, or carried by the service worker (their lock is held, not here). */
 export async function listElsewhere(): Promise<UnfinishedSend[]> {
-  const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name))
+  const held = await heldSends()
   const sends = (await historyDb.list('sends')).filter(
-    (s) => isUnfinished(s) && kindOf(s) === 'send' && !runningHere.has(s.id) && held.has(lockName(s.id)),
+    (s) => isUnfinished(s) && kindOf(s) === 'send' && !runningHere.has(s.id) && held.has(s.id),
   )
   const out: UnfinishedSend[] = []
   for (const send of sends) {

@@ -1,0 +1,201 @@
+import 'fake-indexeddb/auto'
+import { createHash } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configDefaults } from '../../config/defaults'
+import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
+import { resultFor } from '../../test/upload-results'
+import { historyDb, type SendRecord } from '../history-db'
+import { newJournalFile, type JournalFile } from '../journal'
+import { carrierDb, fetchIdOf, keyOf, type BackgroundFetchRegistration } from './carrier'
+import { createCarrierWorker } from './carry'
+import { lockName } from './journal-log'
+
+/*
+ * The service worker's side of a send, where no page is: what it does with each end of a
+ * background fetch (success, failure, abort) and with an upload the browser still carries.
+ * The service is a fake `fetch` that logs each request; Web Locks a map of held names.
+ */
+
+const API = 'https://api.example.org/v1/public'
+const STORAGE = 'https://storage.example.org'
+const config = { ...configDefaults(false), apiBaseUrl: API, storageUrl: STORAGE }
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** Web Locks as the worker uses them: `held` names are a page's. */
+function fakeLocks(held: Set<string>) {
+  return {
+    request: ((name: string, ...rest: unknown[]) => {
+      const callback = rest.at(-1) as (lock: { name: string } | null) => unknown
+      const options = (rest.length > 1 ? rest[0] : {}) as { ifAvailable?: boolean }
+      if (held.has(name)) return Promise.resolve(options.ifAvailable ? callback(null) : new Promise(() => undefined))
+      return Promise.resolve(callback({ name }))
+    }) as LockManager['request'],
+  }
+}
+
+/** The service: each request logged ("POST /upload"), answered by `answer` or as it would be. */
+function fakeService(answer: (path: string) => Response | undefined = () => undefined) {
+  const log: string[] = []
+  let n = 0
+  const fetch = async (url: string, init: RequestInit) => {
+    const path = url.replace(API, '').replace(STORAGE, '')
+    log.push(`${init.method} ${path}`)
+    const given = answer(path)
+    if (given) return given
+    if (path === '/upload') {
+      const file = (init.body as FormData).get('file') as File
+      return Response.json({ success: true, body: resultFor(file, sha256(await file.text())) })
+    }
+    return Response.json({ success: true, body: { id: `id-${++n}` } }, { status: 201 })
+  }
+  return { fetch, log }
+}
+
+const texts = ['the first file', 'the second file']
+const files = texts.map((text, i) => new File([text], `file-${i}.txt`, { type: 'text/plain' }))
+
+/** A send of two files whose page is gone: file 0 at `first` (its upload with the browser), file 1 uploaded. */
+async function sendLeftBy(first: Partial<JournalFile> = {}) {
+  const sendId = `send-${Math.random().toString(16).slice(2)}`
+  const send: SendRecord = {
+    id: sendId,
+    createdAt: Date.now(),
+    recipients: ['ann@example.org'],
+    coAuthors: [],
+    expiration: 7,
+    files: files.map((f) => ({ name: f.name, size: f.size })),
+    journal: 1,
+    status: 'active',
+  }
+  const entries = files.map((file, i) => newJournalFile(sendId, i, file, file.name))
+  Object.assign(entries[0]!, { steps: { upload: 'in-flight', register: 'todo', transfer: 'todo' } }, first)
+  Object.assign(entries[1]!, {
+    steps: { upload: 'done', register: 'todo', transfer: 'todo' },
+    result: resultFor(files[1]!, sha256(texts[1]!)),
+    checksum: { state: 'match', hashed: files[1]!.size },
+  })
+  await historyDb.writeSend(send, entries)
+  await historyDb.keep([{ sendId, index: 0, file: files[0]! }])
+  await carrierDb.lease({
+    sendId,
+    config,
+    credentials: { token: 'secret-token', publicKey: 'secret-key' },
+    scope: { service: API },
+    title: 'Sending 2 files to ann@example.org.',
+  })
+  return sendId
+}
+
+/** What the browser hands the worker at the end of a background fetch of file 0's upload. */
+function ended(sendId: string, response: Promise<Response>): BackgroundFetchRegistration {
+  void response.catch(() => undefined)
+  const record = { request: new Request(`${STORAGE}/upload`, { method: 'POST' }), responseReady: response }
+  return {
+    id: fetchIdOf(keyOf(sendId, 0, 'upload')),
+    uploaded: files[0]!.size,
+    uploadTotal: files[0]!.size,
+    result: 'success',
+    failureReason: '',
+    matchAll: async () => [record],
+    abort: async () => true,
+  } as unknown as BackgroundFetchRegistration
+}
+
+const stepsOf = async (sendId: string) =>
+  ((await historyDb.sendEntries(sendId)) as JournalFile[])
+    .sort((a, b) => a.index - b.index)
+    .map((e) => Object.values(e.steps).join('/'))
+
+beforeEach(() => keepBlobsInIndexedDb())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the worker at the end of a background fetch', () => {
+  it('success, the page gone: the answer stands for the upload, never made again; the worker registers and transfers both files', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()) })
+    const answer = Response.json({ success: true, body: resultFor(files[0]!, sha256(texts[0]!)) })
+    await worker.fetched(ended(sendId, Promise.resolve(answer)))
+    expect(service.log.filter((r) => r.endsWith('/upload'))).toEqual([])
+    expect(service.log.filter((r) => r.endsWith('/consignments'))).toHaveLength(2)
+    expect(service.log.filter((r) => r.includes('/transfers/'))).toHaveLength(2)
+    expect(await stepsOf(sendId)).toEqual(['done/done/done', 'done/done/done'])
+    expect((await historyDb.getSend(sendId))?.status).toBe('finished')
+    // The credentials and answers are erased with the send's end.
+    expect(await carrierDb.leaseOf(sendId)).toBeUndefined()
+    expect(await carrierDb.answerOf(keyOf(sendId, 0, 'upload'))).toBeUndefined()
+  })
+
+  it('success, the page still there: the answer is kept and nothing else is asked (the page goes on)', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set([lockName(sendId)])) })
+    const answer = Response.json({ success: true, body: resultFor(files[0]!, sha256(texts[0]!)) })
+    await worker.fetched(ended(sendId, Promise.resolve(answer)))
+    expect(service.log).toEqual([])
+    expect((await carrierDb.answerOf(keyOf(sendId, 0, 'upload')))?.status).toBe(200)
+    expect(await carrierDb.leaseOf(sendId)).toBeDefined()
+  })
+
+  it('failure with no answer (the network failed): the worker uploads the file again from its kept copy, once, and finishes', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()) })
+    await worker.fetched(ended(sendId, Promise.reject(new TypeError('network'))))
+    expect(service.log.filter((r) => r.endsWith('/upload'))).toEqual(['POST /upload'])
+    expect(await stepsOf(sendId)).toEqual(['done/done/done', 'done/done/done'])
+  })
+
+  it('failure with a refusal (422): the refusal stands, the file is not uploaded again nor registered; the other file goes on', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()) })
+    const refusal = Response.json({ success: false, message: 'too large', context: 'upload' }, { status: 422 })
+    await worker.fetched(ended(sendId, Promise.resolve(refusal)))
+    expect(service.log.filter((r) => r.endsWith('/upload'))).toEqual([])
+    expect(service.log.filter((r) => r.endsWith('/consignments'))).toHaveLength(1)
+    const [first, second] = await stepsOf(sendId)
+    expect(first).not.toMatch(/^done/)
+    expect(second).toBe('done/done/done')
+    // Left for the person's next visit, with their own credentials: none kept.
+    expect((await historyDb.getSend(sendId))?.status).toBe('active')
+    expect(await carrierDb.leaseOf(sendId)).toBeUndefined()
+  })
+
+  it('abort (the person stopped it in the browser), the page gone: the send is left for the next visit, nothing asked, nothing kept', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()) })
+    await worker.abandoned(ended(sendId, Promise.reject(new DOMException('aborted', 'AbortError'))))
+    expect(service.log).toEqual([])
+    expect(await carrierDb.leaseOf(sendId)).toBeUndefined()
+    expect((await historyDb.getSend(sendId))?.status).toBe('active')
+  })
+
+  it('the page gone while the browser still carries an upload: that file is not uploaded again, the rest goes on, the lease stays for its end', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const backgroundFetch = { getIds: async () => [fetchIdOf(keyOf(sendId, 0, 'upload'))] }
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()), backgroundFetch })
+    await worker.carry(sendId)
+    expect(service.log.filter((r) => r.endsWith('/upload'))).toEqual([])
+    expect(await stepsOf(sendId)).toEqual(['in-flight/todo/todo', 'done/done/done'])
+    expect(await carrierDb.leaseOf(sendId)).toBeDefined()
+  })
+
+  it('credentials: the journal and History hold none of them, only the lease does', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()) })
+    await worker.fetched(
+      ended(sendId, Promise.resolve(Response.json({ success: true, body: resultFor(files[0]!, sha256(texts[0]!)) }))),
+    )
+    const stored = JSON.stringify([
+      await historyDb.sendEntries(sendId),
+      await historyDb.getSend(sendId),
+      await historyDb.list('consignments'),
+    ])
+    expect(stored).not.toContain('secret-token')
+    expect(stored).not.toContain('secret-key')
+  })
+})
