@@ -220,6 +220,8 @@ export function closedTabTests(mockOrigin: () => string) {
     // Its end, in the tab still open: sent, with its links.
     await expect(elsewhere).toHaveCount(0, { timeout: 10_000 })
     await expect(second.getByTestId('send-carried')).toContainText('This send went on after its tab closed')
+    // Heard too, as the end of one of this tab's own sends would be.
+    await expect(second.getByRole('status').filter({ hasText: `3 files sent to ${RECIPIENT}.` })).toHaveCount(1)
     await expect(second.getByRole('region', { name: /^Unfinished send/ })).toHaveCount(0)
   })
 }

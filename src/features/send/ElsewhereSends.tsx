@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { sayAnnouncement } from '../../components/announcement-words'
+import { useSaid } from '../../components/use-said'
 import { ProgressBar } from '../../components/ProgressBar'
 import { RecipientList } from '../../components/RecipientList'
 import { useFormat } from '../../components/use-format'
@@ -36,8 +38,31 @@ export function ElsewhereSends() {
     gcTime: 0,
     retry: false,
   })
+  // A send seen going on here that ends carried by the worker is heard ending, as one of this tab's would be.
+  const { i18n } = useLingui()
+  const [seen, setSeen] = useState<ReadonlySet<string>>(new Set())
+  const goingNow = going.data?.map((unfinished) => unfinished.send.id) ?? []
+  if (goingNow.some((id) => !seen.has(id))) setSeen(new Set([...seen, ...goingNow]))
+  const ended = carried.data?.find((unfinished) => seen.has(unfinished.send.id))
+  const said = useSaid(
+    ended
+      ? sayAnnouncement(i18n, {
+          code: 'end',
+          kind: 'send',
+          done: ended.files.filter((file) => file.steps.transfer === 'done').length,
+          failed: 0,
+          files: ended.files.length,
+          recipients: ended.send.recipients,
+          linksReady: false,
+        })
+      : '',
+    ended?.send.id,
+  )
   return (
     <>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
       {going.data?.map((unfinished) => (
         <GoingOn key={unfinished.send.id} unfinished={unfinished} />
       ))}
