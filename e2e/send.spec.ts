@@ -20,7 +20,9 @@ test('three files to two recipients; a refused transfer is retried without re-up
 })
 
 test('files keep going while the person visits other pages', async ({ page }) => {
-  await inPageMock(page).control({ latencyMs: 3000 })
+  // The uploads held 3 s, long enough to visit History while they go; every other call at once (a
+  // latency of 3 s on every call made the send last 9 s, and proved no more).
+  await inPageMock(page).control({ faults: [{ endpoint: 'upload', delayMs: 3000 }] })
   await dropThreeFiles(page)
   const recipients = page.getByRole('textbox', { name: 'Recipients' })
   await recipients.fill('ann@example.com')
