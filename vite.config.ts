@@ -189,6 +189,9 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, strictPort: true },
+  // Where the dev server keeps its pre-bundled dependencies: node_modules/.vite unless
+  // VITE_CACHE_DIR says (the e2e dev server's, e2e/servers.ts).
+  cacheDir: process.env.VITE_CACHE_DIR,
   preview: { port: 4173, strictPort: true },
   worker: { format: 'es' },
   build: {

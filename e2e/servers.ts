@@ -1,9 +1,19 @@
 /** The servers the e2e configs start (Playwright's `webServer` entries), each on the port it is given. */
 
+/**
+ * Where the e2e dev server pre-bundles the app's dependencies: in the checkout, not in
+ * node_modules/.vite. Vite's cache is keyed by the project's root, so two checkouts sharing one
+ * node_modules (git worktrees, a symlink) each re-bundled it on their server's start, under the
+ * other's running pages: two copies of React in a page ("Cannot read properties of null (reading
+ * 'useMemo')"), a page that never rendered. It also leaves `npm run dev`'s own cache alone.
+ */
+export const devCacheDir = 'dist-e2e/vite-deps'
+
 /** `npm run dev`: the app with the in-browser mock. */
 export const devServer = (port: number) => ({
   name: 'dev',
   command: `exec node_modules/.bin/vite --host 127.0.0.1 --port ${port} --strictPort`,
+  env: { VITE_CACHE_DIR: devCacheDir },
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { violations } from './axe'
 import { expect, test } from './fixtures'
 import { bytesOf, dropFiles, mockControl, openUploadPage, row, startUpload } from './upload-helpers'
 
@@ -33,7 +33,7 @@ test('upload dropped files, see the result, download through a fresh link and ge
   const downloaded = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url!)).arrayBuffer())), href)
   expect(downloaded).toEqual(content)
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect(await violations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('upload-result.png'), fullPage: true })
 
   await file.getByRole('button', { name: 'Register as consignment' }).click()
@@ -55,7 +55,7 @@ test('the form asks for files and a valid e-mail before uploading', async ({ pag
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(page.getByText('Enter a valid e-mail address, like name@example.com')).toBeVisible()
   await expect(page.getByLabel('E-mail')).toBeFocused()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect(await violations(page)).toEqual([])
 })
 
 test('a checksum mismatch is shown loudly on that file and blocks its use', async ({ page }) => {
@@ -67,7 +67,7 @@ test('a checksum mismatch is shown loudly on that file and blocks its use', asyn
   await expect(file.getByText(/does not match this file’s checksum/)).toBeVisible()
   await expect(file.getByRole('button', { name: 'Register as consignment' })).toHaveCount(0)
   await expect(file.getByRole('button', { name: 'Generate download link' })).toHaveCount(0)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect(await violations(page)).toEqual([])
 
   await file.getByRole('button', { name: 'Retry tampered.txt' }).click()
   await expect(file.getByText('Uploaded.')).toBeVisible()
@@ -99,7 +99,7 @@ test('a refused upload says why and Retry sends it again', async ({ page }) => {
   const file = row(page, 'refused.txt')
   await expect(file.locator('.alert')).toContainText('Required information is missing: Forced 422 by the mock')
   await expect(page.getByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect(await violations(page)).toEqual([])
   await file.getByRole('button', { name: 'Retry refused.txt' }).click()
   await expect(file.getByText('Uploaded.')).toBeVisible()
 })
@@ -141,7 +141,7 @@ test('the upload manager holds the concurrency limit, lists every upload and can
   await expect(manager.getByTestId('upload-manager-counts')).toHaveText('0 of 6 done, 3 in progress, 3 waiting')
   await manager.getByRole('button', { name: 'Show all 6' }).click()
   await expect(manager.getByRole('listitem')).toHaveCount(6)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect(await violations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('manager.png') })
   await manager.getByRole('button', { name: 'Cancel all' }).click()
   await expect(manager.getByTestId('upload-manager-counts')).toHaveText('0 of 6 done, 6 cancelled')
