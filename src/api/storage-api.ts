@@ -42,7 +42,11 @@ export function createStorageApi(config: AppConfig) {
     let text: string
     try {
       const headers = { Accept: 'application/json', ...credentialHeaders() }
-      response = await via(`${config.storageUrl}/upload`, { method: 'POST', headers, body: formOf(file, fields), signal }, onProgress)
+      response = await via(
+        `${config.storageUrl}/upload`,
+        { method: 'POST', headers, body: formOf(file, fields), signal },
+        onProgress,
+      )
       text = await response.text()
     } catch (error) {
       if (signal?.aborted) throw new ApiError('aborted', 'cancelled')
