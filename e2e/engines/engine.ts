@@ -21,6 +21,11 @@ export interface EnginePage {
   setWidth(width: number): Promise<void>
   /** A PNG of what the window shows. */
   screenshot(): Promise<Buffer>
+  /**
+   * Closes the tab (window) showing the app, its only one, as a person does, leaving the browser
+   * and its profile running with no page of the app: the next `open` is in a new tab.
+   */
+  closeTab(): Promise<void>
   close(): Promise<void>
 }
 

@@ -32,12 +32,22 @@ export async function launchFirefox(): Promise<Browser> {
 
 export async function firefoxPage(browser: Browser): Promise<EnginePage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page: Page = await context.newPage()
-  // A reload mid-send asks first ("leave the page?"): the person says yes.
-  page.on('dialog', (dialog) => void dialog.accept())
+  const newTab = async () => {
+    const tab = await context.newPage()
+    // A reload mid-send asks first ("leave the page?"): the person says yes.
+    tab.on('dialog', (dialog) => void dialog.accept())
+    return tab
+  }
+  let page: Page = await newTab()
+  /** Closed by closeTab: the next open is in a new tab of the same profile. */
+  let closed = false
   return {
     engine: 'firefox',
     async open(url) {
+      if (closed) {
+        page = await newTab()
+        closed = false
+      }
       await page.goto(url)
     },
     // Typed as a string only to pass Playwright's Unboxed<A> argument typing: at run time it is the function.
@@ -56,6 +66,11 @@ export async function firefoxPage(browser: Browser): Promise<EnginePage> {
       await page.setViewportSize({ width, height: 740 })
     },
     screenshot: () => page.screenshot(),
+    // The context (this test's profile) and the browser stay: closing its last page ends neither.
+    async closeTab() {
+      await page.close()
+      closed = true
+    },
     async close() {
       await context.close()
     },

@@ -175,6 +175,18 @@ export async function webkitPage(service: WebKitService): Promise<EnginePage> {
       if (frameWidth === null) await driver.manage().window().setRect({ width, height: 800 })
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    // WebDriver ends the session (and quits the browser) with its last window: a second window,
+    // on about:blank (no page of the app, so no client of its worker), is opened first, and the
+    // next open is there.
+    async closeTab() {
+      const app = await driver.getWindowHandle()
+      await driver.switchTo().newWindow('window')
+      const other = await driver.getWindowHandle()
+      await driver.get('about:blank')
+      await driver.switchTo().window(app)
+      await driver.close()
+      await driver.switchTo().window(other)
+    },
     async close() {
       await driver.quit()
     },

@@ -113,12 +113,41 @@ const throughBackgroundFetch =
 const sameOrigin = (url: string) => new URL(url, location.href).origin === location.origin
 
 /**
+ * Whether this browser's engine keeps the app's worker running once the last page of the app is
+ * gone, for as long as the worker waits on its work: where the worker can carry a send on.
+ *  - Chromium (Blink): yes, proven with the only tab closed mid-send (e2e/background.ts).
+ *  - Firefox (Gecko): yes, proven the same way in Firefox 153 ESR (e2e/engines/journeys.engines.ts).
+ *  - WebKit (Safari, every browser on iOS, WebKitGTK): no. It stops an origin's service workers
+ *    10 s after the origin's last page goes, whatever they wait on; only a push or notification
+ *    event being handled keeps one (WebKit's SWServer, `defaultTerminationDelay`). Seen in
+ *    WebKitGTK 2.50: the worker got the send's lock as the window closed and was stopped 10 s
+ *    later; of three files, the uploads already on their way arrived, nothing more.
+ * No feature test tells these apart: WebKit's worker has every API the carrying uses (Web Locks
+ * included); what differs is how long the engine lets it live. So the engine is told by
+ * `navigator.vendor`, which each engine sets for all its browsers ("Google Inc." in Blink, "" in
+ * Gecko, "Apple Computer, Inc." in WebKit), not by the user-agent string (Chromium's names
+ * AppleWebKit too; browsers on iOS rewrite theirs). An engine not named here is not known to
+ * carry a send: its page says to keep the tab open.
+ */
+export function workerOutlivesPages(nav: Pick<Navigator, 'vendor'>): boolean {
+  return nav.vendor === 'Google Inc.' || nav.vendor === ''
+}
+
+/**
  * The carrier of this page's sends, or undefined where the worker cannot carry one (the
- * development mock, no service worker in control yet, no Web Locks). `titleOf` names a send for
- * the browser's notification of a background fetch.
+ * development mock, no service worker in control yet, no Web Locks, an engine that stops the
+ * worker with its last page: workerOutlivesPages). `titleOf` names a send for the browser's
+ * notification of a background fetch.
  */
 export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord) => string): SendCarrier | undefined {
-  if (config.mock || typeof navigator === 'undefined' || !navigator.locks || !('serviceWorker' in navigator)) return undefined
+  if (
+    config.mock ||
+    typeof navigator === 'undefined' ||
+    !navigator.locks ||
+    !('serviceWorker' in navigator) ||
+    !workerOutlivesPages(navigator)
+  )
+    return undefined
   const renewals = new Map<string, ReturnType<typeof setInterval>>()
   const titles = new Map<string, string>()
   // Background Fetch sends no CORS preflight: only a service on the app's own origin can take it.
