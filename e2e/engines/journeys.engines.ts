@@ -259,6 +259,19 @@ test('a reload mid-send offers the send back, and Resume finishes it', async ({ 
   }, null)
   await waitForText(app, 'Unfinished send: 2 files to ann@example.com', 'main', 30_000)
   await mockControl(urls, { latencyMs: 0 })
+  // A file caught mid-upload where this browser kept no copy (WebKit's driver session cannot keep
+  // a Blob in IndexedDB): the person picks it again, as the page asks.
+  await app.run((files) => {
+    const input = [...document.querySelectorAll<HTMLInputElement>('main input[type=file]')].find((i) =>
+      i.labels?.[0]?.textContent?.includes('kept no copy'),
+    )
+    if (!input) return
+    const dt = new DataTransfer()
+    for (const f of files)
+      if (input.labels![0]!.textContent!.includes(f.name)) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }))
+    input.files = dt.files
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  }, files)
   // A step in flight at the reload may be done already: the person has it made again.
   await app.run(() => {
     for (const group of document.querySelectorAll('fieldset, [role=radiogroup]')) {

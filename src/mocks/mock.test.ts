@@ -158,4 +158,14 @@ describe('the mock service', () => {
     expect(state).toMatchObject({ consignments: 0, faults: [] })
     expect((await fetch(`${api}/consignments/count`, { headers: bearer })).status).toBe(200)
   })
+
+  it('does not let a call that arrived before a reset change the state after it', async () => {
+    await setFaults({ latencyMs: 300 })
+    const before = post(`${api}/consignments`, consignment)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await fetch(`${control}/reset`, { method: 'POST' })
+    await expect(before).rejects.toThrow()
+    const state = (await (await fetch(`${control}/state`)).json()) as { consignments: number }
+    expect(state.consignments).toBe(0)
+  })
 })

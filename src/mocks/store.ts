@@ -33,6 +33,8 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
   let faults: Array<Fault & { seen: number; used: number }> = []
   let latencyMs = 0
   let checksumFormat: ChecksumFormat = 'hex'
+  /** How many resets so far: a call that arrived before the last one is not let change what follows it. */
+  let generation = 0
   // A count of changes, for those who show the mock's state (the dev panel, the browser's copy).
   const changes = createStore<number>()(() => 0)
   const changed = () => changes.setState((n) => n + 1, true)
@@ -47,6 +49,9 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
     get checksumFormat() {
       return checksumFormat
     },
+    get generation() {
+      return generation
+    },
     /** The checksum of a stored file as this mock is set to spell it. */
     checksumOf(file: StoredFile) {
       return spellChecksum(checksumFormat, file.checksum, algorithm, file.bytes)
@@ -56,6 +61,7 @@ export function createMockStore(algorithm: ChecksumAlgorithm, initial?: MockStat
     },
     onChange: (listener: () => void) => changes.subscribe(() => listener()),
     reset() {
+      generation += 1
       state = emptyState()
       faults = []
       latencyMs = 0

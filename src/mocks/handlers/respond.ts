@@ -22,7 +22,10 @@ export function withFaults(store: MockStore, endpoint: MockEndpoint, resolver: H
   return async (info) => {
     const fault = store.takeFault(endpoint)
     const wait = (fault?.delayMs ?? 0) + store.latencyMs
+    const arrived = store.generation
     if (wait) await delay(wait)
+    // Reset while it waited: a call of the test before must not land in the next one's clean state.
+    if (store.generation !== arrived) return HttpResponse.error()
     if (fault?.network) return HttpResponse.error()
     if (fault?.html)
       return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
