@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process'
 import { REPO } from './browser'
 
-export type MockServer = { origin: string; reset: () => Promise<void>; close: () => Promise<void> }
+export type MockServer = {
+  origin: string
+  reset: () => Promise<void>
+  /** the CORS preflights (OPTIONS) it has answered since it started */
+  preflights: () => Promise<number>
+  close: () => Promise<void>
+}
 
 /** `npm run mock:server` on a bench port, as one node process so it can be stopped by its pid. */
 export async function startMockServer(port: number): Promise<MockServer> {
@@ -25,6 +31,7 @@ export async function startMockServer(port: number): Promise<MockServer> {
   return {
     origin,
     reset: async () => void (await fetch(`${origin}/__mock/reset`, { method: 'POST' })),
+    preflights: async () => ((await (await fetch(`${origin}/__mock/preflights`)).json()) as { preflights: number }).preflights,
     close: async () => {
       child.kill('SIGTERM')
       await exited
