@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { REPO } from './browser'
+import { stopWithMe } from './children'
 
 export type MockServer = {
   origin: string
@@ -16,6 +17,7 @@ export async function startMockServer(port: number): Promise<MockServer> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  stopWithMe(child)
   const origin = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   for (let i = 0; ; i++) {

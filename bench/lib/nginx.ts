@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderNginx, type Upstreams } from '../../deploy/render-nginx.mjs'
+import { stopWithMe } from './children'
 
 export type Nginx = { origin: string; close: () => Promise<void> }
 
@@ -27,6 +28,7 @@ export async function startNginx(root: string, port: number, upstreams: Upstream
   // folder: here they run as root too (as deploy/serve-nginx.mjs does).
   const user = process.getuid?.() === 0 ? ' user root;' : ''
   const child = spawn(binary, ['-c', conf, '-g', `daemon off;${user}`], { stdio: ['ignore', 'ignore', 'inherit'] })
+  stopWithMe(child, 'SIGQUIT')
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const origin = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
