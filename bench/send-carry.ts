@@ -25,7 +25,7 @@ import { launchChromium } from './lib/browser'
 import { buildApp } from './lib/build'
 import { runIfMain } from './lib/main'
 import { startMockServer, type MockServer } from './lib/mock-server'
-import { startNginx } from './lib/nginx'
+import { startNginx, type Nginx } from './lib/nginx'
 import { freePort } from './lib/ports'
 import { fixed, geometricMean, median, type Row } from './lib/table'
 import {
@@ -46,6 +46,7 @@ import {
   workerNote,
   type AppRun,
   type BareRun,
+  type PlainSend,
 } from './send'
 
 const WORKER = workerAtSend(process.env.BENCH_SEND_WORKER ?? 'warm')
@@ -128,101 +129,160 @@ export async function benchSendWorker(): Promise<Row[]> {
   }
 }
 
+/**
+ * `BENCH_SEND_ORIGIN_PROXIED=1`: the app also with the service on another origin behind the same
+ * nginx proxy (what the proxy's hop costs the app, apart from the preflights); the bare page
+ * always makes that side's requests.
+ */
+const PROXIED_APP = process.env.BENCH_SEND_ORIGIN_PROXIED === '1'
+
+type Side = 'cross' | 'proxied' | 'same'
+
 export async function benchSendOrigin(): Promise<Row[]> {
   const mock = await startMockServer(await freePort())
-  // One build, two copies: the service on the mock's origin, and on the app's own (nginx proxies it).
+  // One build, three copies: the service on the mock's origin; on the app's own origin (nginx
+  // proxies /api/v1/public and /storage to the mock); on another origin behind that same proxy.
   const cross = await builtFor(mock)
-  const sameDir = mkdtempSync(join(tmpdir(), 'consign-bench-build-same-'))
-  cpSync(cross.outDir, sameDir, { recursive: true })
-  writeFileSync(
-    join(sameDir, 'config.json'),
-    JSON.stringify({ apiBaseUrl: '/api/v1/public', storageUrl: '/storage', mock: false, sendJournal: true }),
-  )
-  const nginxCross = await startNginx(cross.outDir, await freePort())
-  const nginxSame = await startNginx(sameDir, await freePort(), {
-    api: `${mock.origin}/v1/public`,
-    storage: `${mock.origin}/storage`,
-  }).catch(async (error: unknown) => {
-    await nginxCross.close()
-    throw error
-  })
+  const copy = (name: string, config: object) => {
+    const dir = mkdtempSync(join(tmpdir(), `consign-bench-build-${name}-`))
+    cpSync(cross.outDir, dir, { recursive: true })
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ mock: false, sendJournal: true, ...config }))
+    return dir
+  }
+  const dirs = [copy('same', { apiBaseUrl: '/api/v1/public', storageUrl: '/storage' })]
+  const servers: Nginx[] = []
   const browser = PROFILE === 'memory' ? await launchChromium() : null
   try {
-    await warmUp(mock)
-    const bareCross: BareRun[] = []
-    const bareSame: BareRun[] = []
-    const appCross: AppRun[] = []
-    const appSame: AppRun[] = []
-    const sameArgs = {
-      ...plainArgs(mock),
-      api: `${nginxSame.origin}/api/v1/public`,
-      storage: `${nginxSame.origin}/storage`,
+    const same = await startNginx(dirs[0]!, await freePort(), {
+      api: `${mock.origin}/v1/public`,
+      storage: `${mock.origin}/storage`,
+    })
+    servers.push(same)
+    const viaProxy = { api: `${same.origin}/api/v1/public`, storage: `${same.origin}/storage` }
+    dirs.push(copy('proxied', { apiBaseUrl: viaProxy.api, storageUrl: viaProxy.storage }))
+    const proxied = await startNginx(dirs[1]!, await freePort())
+    servers.push(proxied)
+    const crossServer = await startNginx(cross.outDir, await freePort())
+    servers.push(crossServer)
+    const page: Record<Side, string> = { cross: crossServer.origin, proxied: proxied.origin, same: same.origin }
+    const args: Record<Side, PlainSend> = {
+      cross: plainArgs(mock),
+      proxied: { ...plainArgs(mock), ...viaProxy },
+      same: { ...plainArgs(mock), ...viaProxy },
     }
+    await warmUp(mock)
+    const bare: Record<Side, BareRun[]> = { cross: [], proxied: [], same: [] }
+    const app: Record<Side, AppRun[]> = { cross: [], proxied: [], same: [] }
+    const sides: Side[] = ['cross', 'same', 'proxied']
     for (let i = 0; i < RUNS; i++) {
-      // Which goes first alternates, on the bare page and in the app alike.
-      const order = i % 2 ? (['same', 'cross'] as const) : (['cross', 'same'] as const)
+      // Which goes first turns round by round, on the bare page and in the app alike.
+      const order = [...sides.slice(i % 3), ...sides.slice(0, i % 3)]
       for (const side of order) {
         await mock.reset()
-        if (side === 'cross') bareCross.push(await bareBrowserSend(browser, nginxCross.origin, mock))
-        else bareSame.push(await bareBrowserSend(browser, nginxSame.origin, mock, sameArgs))
+        bare[side].push(await bareBrowserSend(browser, page[side], mock, args[side]))
       }
-      for (const side of order) {
+      for (const side of order.filter((side) => side !== 'proxied' || PROXIED_APP)) {
         await mock.reset()
-        const run = await appSend(browser, (side === 'cross' ? nginxCross : nginxSame).origin, true, mock, WORKER)
-        ;(side === 'cross' ? appCross : appSame).push(run)
+        app[side].push(await appSend(browser, page[side], true, mock, WORKER))
       }
-      say({ appCross: appCross.at(-1), appSame: appSame.at(-1), bareCross: bareCross.at(-1), bareSame: bareSame.at(-1) })
+      say({ app: { cross: app.cross.at(-1), same: app.same.at(-1), proxied: app.proxied.at(-1) } })
+      say({ bare: { cross: bare.cross.at(-1), same: bare.same.at(-1), proxied: bare.proxied.at(-1) } })
       say('load', loadavg())
     }
     const ms = (runs: ReadonlyArray<{ ms: number }>) => median(runs.map((r) => r.ms))
-    // Same over cross, round by round: the sides make different requests (preflights), so no
-    // pacing by the network service's CPU here, the times alone.
-    const rounds = (same: ReadonlyArray<{ ms: number }>, cross: ReadonlyArray<{ ms: number }>) =>
-      same.map((r, i) => r.ms / cross[i]!.ms)
-    const app = rounds(appSame, appCross)
-    const bare = rounds(bareSame, bareCross)
+    const s = (runs: ReadonlyArray<{ ms: number }>) => `${fixed(ms(runs) / 1000, 1)} s`
+    // One side over another, round by round, then their geometric mean: the sides make different
+    // requests (preflights), so no pacing by the network service's CPU here, the times alone.
+    const ratio = (over: ReadonlyArray<{ ms: number }>, under: ReadonlyArray<{ ms: number }>) => {
+      const rounds = over.map((r, i) => r.ms / under[i]!.ms)
+      return {
+        mean: geometricMean(rounds),
+        text: `${fixed(geometricMean(rounds))}x (per round ${rounds.map((r) => fixed(r)).join('/')}; medians ${fixed(ms(over) / ms(under))}x)`,
+      }
+    }
     const visit = { warm: 'a later visit, worker in control', installed: 'a first visit', blocked: 'no service worker' }[WORKER]
-    return [
+    const runs = (list: ReadonlyArray<{ ms: number }>) => `runs ${seconds(list.map((r) => r.ms))} s`
+    const appRatio = ratio(app.same, app.cross)
+    const rows: Row[] = [
       {
-        metric: `${what}, the app (${visit}) served by nginx: the service on the app's own origin (nginx proxies it; ${workerNote(appSame)} a run; runs ${seconds(appSame.map((r) => r.ms))} s) vs on another origin (${workerNote(appCross)}; runs ${seconds(appCross.map((r) => r.ms))} s); ratio same-origin time / cross-origin time`,
-        measured: `same ${fixed(ms(appSame) / 1000, 1)} s, ${preflightsOf(appSame)} preflights`,
-        reference: `cross ${fixed(ms(appCross) / 1000, 1)} s, ${preflightsOf(appCross)} preflights`,
-        ratio: `${fixed(geometricMean(app))}x (per round ${app.map((r) => fixed(r)).join('/')}; medians ${fixed(ms(appSame) / ms(appCross))}x)`,
+        metric: `${what}, the app (${visit}) served by nginx: the service on the app's own origin (nginx proxies it; ${workerNote(app.same)} a run; ${runs(app.same)}) vs on another origin (${workerNote(app.cross)}; ${runs(app.cross)}); ratio same-origin time / cross-origin time`,
+        measured: `same ${s(app.same)}, ${preflightsOf(app.same)} preflights`,
+        reference: `cross ${s(app.cross)}, ${preflightsOf(app.cross)} preflights`,
+        ratio: appRatio.text,
         target: '< 1x',
-        met: geometricMean(app) < 1,
+        met: appRatio.mean < 1,
       },
       {
-        metric: `the bare page's same requests, on the same origin through nginx (runs ${seconds(bareSame.map((r) => r.ms))} s) vs to the mock's origin (runs ${seconds(bareCross.map((r) => r.ms))} s)`,
-        measured: `same ${fixed(ms(bareSame) / 1000, 1)} s, ${preflightsOf(bareSame)} preflights`,
-        reference: `cross ${fixed(ms(bareCross) / 1000, 1)} s, ${preflightsOf(bareCross)} preflights`,
-        ratio: `${fixed(geometricMean(bare))}x (per round ${bare.map((r) => fixed(r)).join('/')}; medians ${fixed(ms(bareSame) / ms(bareCross))}x)`,
+        metric: `the bare page's same requests, on the same origin through nginx (${runs(bare.same)}) vs to the mock's origin (${runs(bare.cross)})`,
+        measured: `same ${s(bare.same)}, ${preflightsOf(bare.same)} preflights`,
+        reference: `cross ${s(bare.cross)}, ${preflightsOf(bare.cross)} preflights`,
+        ratio: ratio(bare.same, bare.cross).text,
         target: '(bound)',
         met: null,
       },
       {
+        metric: `the bare page: what nginx's hop costs, the service on another origin behind the same proxy (${runs(bare.proxied)}, its preflights proxied) vs the mock's origin`,
+        measured: `proxied ${s(bare.proxied)}, ${preflightsOf(bare.proxied)} preflights`,
+        reference: `cross ${s(bare.cross)}`,
+        ratio: ratio(bare.proxied, bare.cross).text,
+        target: '(cost)',
+        met: null,
+      },
+      {
+        metric:
+          "the bare page: what the preflights cost, both through nginx's hop: the same origin vs another origin behind the proxy",
+        measured: `same ${s(bare.same)}, ${preflightsOf(bare.same)} preflights`,
+        reference: `proxied ${s(bare.proxied)}, ${preflightsOf(bare.proxied)} preflights`,
+        ratio: ratio(bare.same, bare.proxied).text,
+        target: '(cost)',
+        met: null,
+      },
+    ]
+    if (PROXIED_APP)
+      rows.push(
+        {
+          metric: `the app: what nginx's hop costs, the service on another origin behind the same proxy (${workerNote(app.proxied)}; ${runs(app.proxied)}) vs the mock's origin`,
+          measured: `proxied ${s(app.proxied)}`,
+          reference: `cross ${s(app.cross)}`,
+          ratio: ratio(app.proxied, app.cross).text,
+          target: '(cost)',
+          met: null,
+        },
+        {
+          metric:
+            "the app: what the preflights cost, both through nginx's hop: the same origin vs another origin behind the proxy",
+          measured: `same ${s(app.same)}, ${preflightsOf(app.same)} preflights`,
+          reference: `proxied ${s(app.proxied)}, ${preflightsOf(app.proxied)} preflights`,
+          ratio: ratio(app.same, app.proxied).text,
+          target: '(cost)',
+          met: null,
+        },
+      )
+    rows.push(
+      {
         metric: 'the app vs the bare page, the service on the same origin',
-        measured: `${fixed(ms(appSame) / 1000, 1)} s`,
-        reference: `bare page: ${fixed(ms(bareSame) / 1000, 1)} s`,
-        ratio: `${fixed(ms(bareSame) / ms(appSame))}x`,
+        measured: s(app.same),
+        reference: `bare page: ${s(bare.same)}`,
+        ratio: `${fixed(ms(bare.same) / ms(app.same))}x`,
         target: `>= ${BARE_TARGET}x`,
-        met: ms(bareSame) / ms(appSame) >= BARE_TARGET,
+        met: ms(bare.same) / ms(app.same) >= BARE_TARGET,
       },
       {
         metric: 'the app vs the bare page, the service on another origin (the app served by nginx)',
-        measured: `${fixed(ms(appCross) / 1000, 1)} s`,
-        reference: `bare page: ${fixed(ms(bareCross) / 1000, 1)} s`,
-        ratio: `${fixed(ms(bareCross) / ms(appCross))}x`,
+        measured: s(app.cross),
+        reference: `bare page: ${s(bare.cross)}`,
+        ratio: `${fixed(ms(bare.cross) / ms(app.cross))}x`,
         target: `>= ${BARE_TARGET}x`,
-        met: ms(bareCross) / ms(appCross) >= BARE_TARGET,
+        met: ms(bare.cross) / ms(app.cross) >= BARE_TARGET,
       },
-    ]
+    )
+    return rows
   } finally {
     await browser?.close()
-    await nginxSame.close()
-    await nginxCross.close()
+    for (const server of servers.reverse()) await server.close()
     await mock.close()
     cross.remove()
-    rmSync(sameDir, { recursive: true, force: true })
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   }
 }
 
