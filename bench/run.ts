@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: every benchmark in one run on this machine, each part's rows printed as soon
  * as it finishes (a long run stopped early still says what it measured), then the whole table.
- * `npm run bench -- send hash` runs those parts alone. Each ratio compares with a reference
- * measured in the same run, so the figures travel between machines better than raw timings;
- * the load average is printed because other work skews them.
+ * `npm run bench -- send hash` runs those parts alone (`send-worker`, `send-origin`: the send
+ * through the app's service worker, and with the service on the app's own origin,
+ * bench/send-carry.ts). Each ratio compares with a reference measured in the same run, so the
+ * figures travel between machines better than raw timings; the load average is printed because
+ * other work skews them.
  */
 import { cpus, loadavg } from 'node:os'
 import { execFileSync } from 'node:child_process'
@@ -14,6 +16,7 @@ import { benchHash } from './hash'
 import { benchManyFiles } from './many-files'
 import { printTable, type Row } from './lib/table'
 import { benchSend } from './send'
+import { benchSendOrigin, benchSendWorker } from './send-carry'
 import { benchUpload } from './upload'
 
 const all: Array<[string, () => Promise<Row[]>]> = [
@@ -22,6 +25,8 @@ const all: Array<[string, () => Promise<Row[]>]> = [
   ['upload', benchUpload],
   ['hash', benchHash],
   ['send', benchSend],
+  ['send-worker', benchSendWorker],
+  ['send-origin', benchSendOrigin],
 ]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !all.some(([part]) => part === name))

@@ -41,6 +41,8 @@ const COUNT = LOOK !== 'cpu' && process.env.BENCH_SEND_COUNT !== '0'
 const RECIPIENTS = ['ann@example.test', 'bob@example.test']
 /** `BENCH_SEND_WARM=1`: the send on a later visit, the app's service worker controlling the page */
 const WARM = process.env.BENCH_SEND_WARM === '1'
+/** `BENCH_SEND_NO_WORKER=1`: no service worker at all (the context blocks them): the page makes every request */
+const NO_WORKER = process.env.BENCH_SEND_NO_WORKER === '1'
 
 /** Runs in the page before the app: counts what the send does (on `globalThis.__counts`). */
 function instrument() {
@@ -227,7 +229,7 @@ export async function profileSend() {
     preview: { port, strictPort: true, host: '127.0.0.1' },
   })
   const dir = mkdtempSync(join(tmpdir(), 'consign-bench-profile-'))
-  const context = await launchProfile(dir)
+  const context = await launchProfile(dir, { serviceWorkers: NO_WORKER ? 'block' : 'allow' })
   try {
     await context.addInitScript(() =>
       sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
@@ -340,7 +342,7 @@ export async function profileSend() {
     else writeFileSync(join(REPO, 'bench', '.data', 'send.trace.json'), JSON.stringify({ traceEvents: events }))
     const perFile = (n: number) => (n / FILES).toFixed(2).padStart(8)
     console.log(
-      `${FILES} files, ${BARE ? 'bare page' : `journal ${JOURNAL ? 'on' : 'off'}`}: ${(ms / 1000).toFixed(1)} s, ${(ms / FILES).toFixed(1)} ms a file; Chromium CPU ${cpuS.toFixed(1)} s; load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      `${FILES} files, ${BARE ? 'bare page' : `journal ${JOURNAL ? 'on' : 'off'}${WARM ? ', a later visit (worker in control)' : ''}${NO_WORKER ? ', no service worker' : ''}`}: ${(ms / 1000).toFixed(1)} s, ${(ms / FILES).toFixed(1)} ms a file; Chromium CPU ${cpuS.toFixed(1)} s; load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     )
     console.log(
       `Chromium CPU by process, ms a file: ${cpu.map(([type, t]) => `${type} ${((t * 1000) / FILES).toFixed(1)}`).join(', ')}`,

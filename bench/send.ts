@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
+import { controlledByWorker } from '../e2e/pwa-helpers'
 import { launchChromium, launchProfile, REPO } from './lib/browser'
 import { buildApp } from './lib/build'
 import { chromiumCpuByType, chromiumCpuSeconds } from './lib/cpu'
@@ -27,16 +28,16 @@ import { startMockServer, type MockServer } from './lib/mock-server'
 import { freePort } from './lib/ports'
 import { fixed, geometricMean, median, type Row } from './lib/table'
 
-const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
+export const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
 /** the count as the page writes it (1,000) */
 const SHOWN = FILES.toLocaleString('en-US')
-const SIZE = 10 * 1024
+export const SIZE = 10 * 1024
 /**
  * Rounds (each: the Node client, the bare page, the app with the journal and without), medians
  * reported: a single run of a side moves by up to a fifth on this 2-core machine. Six: an even
  * number, so that each side goes first in as many rounds as the other (see `journalRatio`).
  */
-const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 6)
+export const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 6)
 /**
  * `BENCH_SEND_OFF_CONFIG`: settings (JSON) for the second side instead of `sendJournal: false`,
  * laid over the journal-on config: what one part of the journal costs, measured the same way,
@@ -48,25 +49,46 @@ const OFF_CONFIG = process.env.BENCH_SEND_OFF_CONFIG
 /** whether the second side journals (checked after each of its runs) */
 const OFF_JOURNALS = OFF_CONFIG !== null && OFF_CONFIG.sendJournal !== false
 /** `disk` (default): a fresh profile per run, IndexedDB on disk; `memory`: an incognito-like context */
-const PROFILE = process.env.BENCH_SEND_PROFILE === 'memory' ? 'memory' : 'disk'
+export const PROFILE = process.env.BENCH_SEND_PROFILE === 'memory' ? 'memory' : 'disk'
+/**
+ * `BENCH_SEND_WORKER`: the app's service worker at the send (`WorkerAtSend`): `installed`
+ * (default, a first visit once it is installed), `warm` (a later visit), `blocked` (none)
+ */
+const WORKER = workerAtSend(process.env.BENCH_SEND_WORKER ?? 'installed')
 /** the app at >= 0.8x the speed of the bare page making the same requests (issue 16) */
-const BARE_TARGET = 0.8
+export const BARE_TARGET = 0.8
 /** the journal-off run may cost at most this much: journal on at >= 0.95x the speed of off */
 const JOURNAL_TARGET = 0.95
 /** the app's default `uploadConcurrency`, used by both sides */
-const CONCURRENCY = 3
-const RECIPIENTS = ['ann@example.test', 'bob@example.test']
-const say = (...what: unknown[]) => process.env.BENCH_VERBOSE && console.log(new Date().toISOString().slice(11, 19), ...what)
+export const CONCURRENCY = 3
+export const RECIPIENTS = ['ann@example.test', 'bob@example.test']
+export const say = (...what: unknown[]) =>
+  process.env.BENCH_VERBOSE && console.log(new Date().toISOString().slice(11, 19), ...what)
 
-export type PlainSend = { origin: string; files: number; size: number; concurrency: number; recipients: string[] }
+/**
+ * `origin`: the service's origin, its API at `/v1/public` and its storage at `/storage`, unless
+ * `api` and `storage` say otherwise (a path of the page's own origin behind nginx, `/api/v1/public`
+ * and `/storage`: bench/send-carry.ts)
+ */
+export type PlainSend = {
+  origin: string
+  files: number
+  size: number
+  concurrency: number
+  recipients: string[]
+  api?: string
+  storage?: string
+}
 
 /**
  * What the app does per file, written plainly: upload, register from the result, transfer,
  * `concurrency` files at a time. Self-contained (globals only), so the same function runs in
  * Node and, through `page.evaluate`, in a bare page of the same Chromium as the app.
  */
-export async function plainSend({ origin, files, size, concurrency, recipients }: PlainSend): Promise<number> {
-  const api = `${origin}/v1/public`
+export async function plainSend(send: PlainSend): Promise<number> {
+  const { origin, files, size, concurrency, recipients } = send
+  const api = send.api ?? `${origin}/v1/public`
+  const storage = send.storage ?? `${origin}/storage`
   const auth = { Authorization: 'Bearer dev-token', 'Content-Type': 'application/json' }
   let next = 0
   const start = performance.now()
@@ -79,7 +101,7 @@ export async function plainSend({ origin, files, size, concurrency, recipients }
         form.append('email', 'bench@example.test')
         form.append('store', 'true')
         form.append('source', 'transfer')
-        const upload = await fetch(`${origin}/storage/upload`, {
+        const upload = await fetch(`${storage}/upload`, {
           method: 'POST',
           headers: { 'x-public-key': 'dev-public-key' },
           body: form,
@@ -108,7 +130,7 @@ export async function plainSend({ origin, files, size, concurrency, recipients }
   return performance.now() - start
 }
 
-const plainArgs = (mock: MockServer): PlainSend => ({
+export const plainArgs = (mock: MockServer): PlainSend => ({
   origin: mock.origin,
   files: FILES,
   size: SIZE,
@@ -122,22 +144,33 @@ const referenceSend = (mock: MockServer) => plainSend(plainArgs(mock))
 /**
  * The same requests from a bare page of the app's origin (its robots.txt) in the same Chromium,
  * cross-origin to the mock like the app's: what the browser itself costs, without the app.
+ * `send`: other addresses for them (the service on the page's own origin, bench/send-carry.ts).
  */
-async function bareBrowserSend(browser: Browser | null, appOrigin: string, mock: MockServer): Promise<BareRun> {
+export async function bareBrowserSend(
+  browser: Browser | null,
+  appOrigin: string,
+  mock: MockServer,
+  send: PlainSend = plainArgs(mock),
+): Promise<BareRun> {
   const { context, close, cpu } = await openContext(browser)
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${appOrigin}/robots.txt`)
+    const preflightsBefore = await mock.preflights()
     const cpuBefore = cpu()
-    const ms = await page.evaluate(plainSend, plainArgs(mock))
-    return { ms, cpuS: cpu() - cpuBefore }
+    const ms = await page.evaluate(plainSend, send)
+    const cpuS = cpu() - cpuBefore
+    return { ms, cpuS, preflights: (await mock.preflights()) - preflightsBefore }
   } finally {
     await close()
   }
 }
 
-/** `cpuS`: CPU seconds the browser used for the send (NaN for a context of the shared browser) */
-type BareRun = { ms: number; cpuS: number }
+/**
+ * `cpuS`: CPU seconds the browser used for the send (NaN for a context of the shared browser);
+ * `preflights`: the CORS preflights the mock server answered meanwhile
+ */
+export type BareRun = { ms: number; cpuS: number; preflights: number }
 
 /**
  * `cpu`: the browser's CPU seconds so far (NaN for a context of the shared browser); `byType`:
@@ -145,14 +178,20 @@ type BareRun = { ms: number; cpuS: number }
  */
 type Opened = { context: BrowserContext; close: () => Promise<void>; cpu: () => number; byType: () => Record<string, number> }
 
-/** A fresh browser context for one run: a new profile on disk, or an incognito-like context of `browser`. */
-export async function openContext(browser: Browser | null): Promise<Opened> {
+/**
+ * A fresh browser context for one run: a new profile on disk, or an incognito-like context of
+ * `browser`. `serviceWorkers: 'block'`: no page of it may register a service worker.
+ */
+export async function openContext(
+  browser: Browser | null,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Opened> {
   if (browser) {
-    const context = await browser.newContext()
+    const context = await browser.newContext({ serviceWorkers })
     return { context, close: () => context.close(), cpu: () => NaN, byType: () => ({}) }
   }
   const dir = mkdtempSync(join(tmpdir(), 'consign-bench-profile-'))
-  const context = await launchProfile(dir)
+  const context = await launchProfile(dir, { serviceWorkers })
   return {
     context,
     cpu: () => chromiumCpuSeconds(dir),
@@ -239,13 +278,15 @@ async function checkJournal(page: Page, journal: boolean): Promise<number> {
  * its wait, which polls every 500 ms: up to half a second that is the harness's, not the app's.
  */
 function watchSend(shown: string) {
-  const times: { start?: number; end?: number } = {}
+  const times: { start?: number; end?: number; controlled?: boolean } = {}
   ;(globalThis as unknown as { __send: typeof times }).__send = times
   const done = new RegExp(`^${shown} of ${shown} files sent`)
   document.addEventListener(
     'click',
     (event) => {
-      if ((event.target as Element).closest('button[type=submit]')) times.start ??= event.timeStamp
+      if (!(event.target as Element).closest('button[type=submit]') || times.start !== undefined) return
+      times.start = event.timeStamp
+      times.controlled = navigator.serviceWorker?.controller != null
     },
     { capture: true },
   )
@@ -262,16 +303,63 @@ function watchSend(shown: string) {
 /**
  * `cpuS`: CPU seconds the browser used from the click until all showed sent; `byType`: the same
  * by process type (the network service's is the same work on both sides: a witness of how fast
- * the machine was during the run)
+ * the machine was during the run); `controlled`: a service worker controlled the page at the
+ * click; `handed`: the send's requests the page handed to it (decision 0018); `preflights`: the
+ * CORS preflights the mock server answered during the send (set by the caller, which has it)
  */
-type AppRun = { ms: number; settledMs: number; cpuS: number; byType: Record<string, number> }
+export type AppRun = {
+  ms: number
+  settledMs: number
+  cpuS: number
+  byType: Record<string, number>
+  controlled: boolean
+  handed: number
+  preflights: number
+}
 
-/** The app: drop, fill the form, press Send; timed until every file shows sent; then the journal checked. */
-async function appSend(browser: Browser | null, origin: string, journal: boolean): Promise<AppRun> {
-  const { context, close, cpu, byType } = await openContext(browser)
+/**
+ * The app's worker at the send: `installed`, a first visit once the worker is installed (it
+ * claims the page it was installed from: every send so far was timed so); `warm`, a later visit,
+ * the worker controlling the page from its load; `blocked`, no service worker at all (the
+ * browser context refuses them): nothing to hand a request to, the page makes them all.
+ */
+export type WorkerAtSend = 'installed' | 'warm' | 'blocked'
+export function workerAtSend(name: string): WorkerAtSend {
+  if (name === 'installed' || name === 'warm' || name === 'blocked') return name
+  throw new Error(`BENCH_SEND_WORKER: installed, warm or blocked, not ${name}`)
+}
+
+/** Counts the requests the page hands to a service worker (a message of type `request`, src/shared/carrier.ts). */
+function countHanded() {
+  const w = globalThis as unknown as { __handed: number }
+  w.__handed = 0
+  const post = ServiceWorker.prototype.postMessage
+  ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+    if ((args[0] as { type?: unknown } | null)?.type === 'request') w.__handed += 1
+    return post.apply(this, args as never)
+  } as ServiceWorker['postMessage']
+}
+
+/**
+ * The app: drop, fill the form, press Send; timed until every file shows sent; then the journal
+ * checked. The caller resets the mock; `mock` counts the preflights from the click to the end.
+ */
+export async function appSend(
+  browser: Browser | null,
+  origin: string,
+  journal: boolean,
+  mock: MockServer,
+  worker: WorkerAtSend = 'installed',
+): Promise<AppRun> {
+  const { context, close, cpu, byType } = await openContext(browser, {
+    serviceWorkers: worker === 'blocked' ? 'block' : 'allow',
+  })
   await context.addInitScript(() =>
     sessionStorage.setItem('consign.credentials', JSON.stringify({ token: 'dev-token', publicKey: 'dev-public-key' })),
   )
+  // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack
+  await context.addInitScript('globalThis.__name ??= (f) => f')
+  await context.addInitScript(countHanded)
   const page = context.pages()[0] ?? (await context.newPage())
   try {
     await page.goto(origin)
@@ -279,9 +367,13 @@ async function appSend(browser: Browser | null, origin: string, journal: boolean
     // never while a send goes on (decision 0013). Timed here is the send of a device that has it,
     // as every visit after the first is: its install (134 files) landed in a timed send or not
     // depending on how long the drop took, and moved a run by a fifth.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    say('page')
-    // The app's own drop zone: the page's first paint (in its HTML) has the heading but no test ids.
+    if (worker === 'installed') await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    if (worker === 'warm') {
+      await controlledByWorker(page)
+      await page.reload()
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    }
+    say('page', worker)
     await page.locator('[data-testid=send-dropzone]').waitFor()
     await page.evaluate(
       ([n, size]) => {
@@ -309,8 +401,8 @@ async function appSend(browser: Browser | null, origin: string, journal: boolean
     const sender = page.getByLabel('Your e-mail')
     await sender.fill('bench@example.test')
     const send = page.getByRole('button', { name: new RegExp(`^Send ${SHOWN} files`) })
-    await page.evaluate('globalThis.__name ??= (f) => f')
     await page.evaluate(watchSend, SHOWN)
+    const preflightsBefore = await mock.preflights()
     const cpuBefore = cpu()
     const typesBefore = byType()
     const start = Date.now()
@@ -325,17 +417,27 @@ async function appSend(browser: Browser | null, origin: string, journal: boolean
     const outside = Date.now() - start
     const cpuS = cpu() - cpuBefore
     const types = Object.entries(byType()).map(([type, s]) => [type, s - (typesBefore[type] ?? 0)] as const)
+    const preflights = (await mock.preflights()) - preflightsBefore
     const ms = await page.evaluate(() => {
       const t = (globalThis as unknown as { __send: { start?: number; end?: number } }).__send
       return t.start !== undefined && t.end !== undefined ? t.end - t.start : NaN
     })
     if (!Number.isFinite(ms)) throw new Error('the page did not see the click or the end of the send')
-    say(`timed in the page ${ms.toFixed(0)} ms, by the harness ${outside} ms`)
+    const { controlled, handed } = await page.evaluate(() => ({
+      controlled: (globalThis as unknown as { __send: { controlled?: boolean } }).__send.controlled ?? false,
+      handed: (globalThis as unknown as { __handed: number }).__handed,
+    }))
+    say(`timed in the page ${ms.toFixed(0)} ms, by the harness ${outside} ms; worker in control ${controlled}, ${handed} handed`)
+    if (worker === 'warm' && !controlled) throw new Error('a later visit, and no service worker controlled the page')
+    if (worker === 'blocked' && (controlled || handed)) throw new Error('service workers blocked, and one took the send')
     return {
       ms,
       cpuS,
       byType: Object.fromEntries(types.filter(([, s]) => s >= 0.05)),
       settledMs: await checkJournal(page, journal),
+      controlled,
+      handed,
+      preflights,
     }
   } catch (error) {
     await page.screenshot({ path: join(REPO, 'bench', '.data', 'send-failure.png'), fullPage: true }).catch(() => undefined)
@@ -384,7 +486,11 @@ export function journalRatio(on: readonly AppRun[], off: readonly AppRun[]) {
   return { rounds, ratio: geometricMean(rounds), paced: rounds === pacedRounds, plain: geometricMean(plainRounds) }
 }
 
-const seconds = (runs: number[]) => runs.map((t) => fixed(t / 1000, 1)).join('/')
+export const seconds = (runs: number[]) => runs.map((t) => fixed(t / 1000, 1)).join('/')
+
+/** How the app's runs went with the service worker: in control at the click, requests handed to it, preflights (medians). */
+export const workerNote = (runs: readonly AppRun[]) =>
+  `worker in control in ${runs.filter((r) => r.controlled).length} of ${runs.length} runs, ${fixed(median(runs.map((r) => r.handed)), 0)} requests handed to it, ${fixed(median(runs.map((r) => r.preflights)), 0)} preflights`
 
 export async function benchSend(): Promise<Row[]> {
   const mock = await startMockServer(await freePort())
@@ -418,7 +524,7 @@ export async function benchSend(): Promise<Row[]> {
     const bareRuns: BareRun[] = []
     const runApp = async (journal: boolean) => {
       await mock.reset()
-      const run = await appSend(browser, `http://127.0.0.1:${journal ? onPort : offPort}`, journal || OFF_JOURNALS)
+      const run = await appSend(browser, `http://127.0.0.1:${journal ? onPort : offPort}`, journal || OFF_JOURNALS, mock, WORKER)
       ;(journal ? app : appOff).push(run)
     }
     for (let i = 0; i < RUNS; i++) {
@@ -469,7 +575,7 @@ export async function benchSend(): Promise<Row[]> {
         met: null,
       },
       {
-        metric: `the app vs that bare page (what the app adds: hashing, progress, history, journal${PROFILE === 'disk' ? `; Chromium CPU app ${fixed(cpuOn, 1)} s, bare page ${fixed(cpuBare, 1)} s` : ''})`,
+        metric: `the app vs that bare page (what the app adds: hashing, progress, history, journal, the requests through the worker; ${workerNote(app)} a run, the bare page ${fixed(median(bareRuns.map((r) => r.preflights)), 0)}${PROFILE === 'disk' ? `; Chromium CPU app ${fixed(cpuOn, 1)} s, bare page ${fixed(cpuBare, 1)} s` : ''})`,
         measured: `${fixed(appMs / 1000, 1)} s`,
         reference: `bare page: ${fixed(bareMs / 1000, 1)} s`,
         ratio: `${fixed(bareMs / appMs)}x`,
@@ -477,7 +583,7 @@ export async function benchSend(): Promise<Row[]> {
         met: bareMs / appMs >= BARE_TARGET,
       },
       {
-        metric: `same send, journal on vs ${OFF_CONFIG ? `the same with ${JSON.stringify(OFF_CONFIG)}` : 'sendJournal: false'} (${where}; off runs ${seconds(appOff.map((r) => r.ms))} s; ${FILES} journal entries checked, last written ${fixed(settledMs / 1000, 1)} s after)`,
+        metric: `same send, journal on vs ${OFF_CONFIG ? `the same with ${JSON.stringify(OFF_CONFIG)}` : 'sendJournal: false'} (${where}; off runs ${seconds(appOff.map((r) => r.ms))} s, ${workerNote(appOff)}; ${FILES} journal entries checked, last written ${fixed(settledMs / 1000, 1)} s after)`,
         measured: `on ${fixed(appMs / 1000, 1)} s`,
         reference: `off ${fixed(offMs / 1000, 1)} s`,
         ratio: `${fixed(journal.ratio)}x (${journal.paced ? "each run's time over its network service's CPU (bench/send-pace.ts), " : ''}per round ${journal.rounds.map((r) => fixed(r)).join('/')}; the times alone ${fixed(journal.plain)}x, their medians ${fixed(offMs / appMs)}x)`,

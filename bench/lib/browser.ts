@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '../../e2e/chromium'
@@ -14,8 +14,8 @@ export function launchChromium(): Promise<Browser> {
  * The same Chromium on a profile in `dir`, as people run it: unlike `newContext()` (an
  * incognito-like context, whose IndexedDB lives in memory), IndexedDB is written to disk.
  */
-export function launchProfile(dir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, chromiumLaunchOptions)
+export function launchProfile(dir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { ...chromiumLaunchOptions, ...options })
 }
 
 export type Vite = { url: string; close: () => Promise<void> }
