@@ -329,15 +329,15 @@ export function workerAtSend(name: string): WorkerAtSend {
   throw new Error(`BENCH_SEND_WORKER: installed, warm or blocked, not ${name}`)
 }
 
-/** Counts the requests the page hands to a service worker (a message of type `request`, src/shared/carrier.ts). */
+/** Counts the requests the page hands to a service worker (a `request` on its line to it, src/shared/carrier.ts). */
 function countHanded() {
   const w = globalThis as unknown as { __handed: number }
   w.__handed = 0
-  const post = ServiceWorker.prototype.postMessage
-  ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
-    if ((args[0] as { type?: unknown } | null)?.type === 'request') w.__handed += 1
+  const post = MessagePort.prototype.postMessage
+  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+    if ((args[0] as { message?: { type?: unknown } } | null)?.message?.type === 'request') w.__handed += 1
     return post.apply(this, args as never)
-  } as ServiceWorker['postMessage']
+  } as MessagePort['postMessage']
 }
 
 /**

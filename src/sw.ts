@@ -15,7 +15,13 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import type { BackgroundFetchManager, BackgroundFetchRegistration, CarrierMessage } from './lib/send/carrier'
+import type {
+  BackgroundFetchManager,
+  BackgroundFetchRegistration,
+  CarrierLineMessage,
+  CarrierLineReply,
+  CarrierMessage,
+} from './lib/send/carrier'
 import { createCarrierWorker } from './lib/send/carry'
 import { keepShare, readShareForm } from './lib/shares'
 
@@ -78,6 +84,12 @@ const atMost = (work: Promise<unknown>, ms: number) =>
 self.addEventListener('message', (event) => {
   const data = event.data as CarrierMessage | { type?: unknown } | null
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  // A page's line: its sends' requests come on it. The page's 'carry' messages, every
+  // CARRY_RENEW_MS while it sends, keep this worker running meanwhile.
+  const port = event.ports[0]
+  if (data?.type === 'line' && port)
+    port.onmessage = ({ data: { id, message } }: MessageEvent<CarrierLineMessage>) =>
+      void carrier.receive(message, (answer) => port.postMessage({ id, answer } satisfies CarrierLineReply))
   if (data?.type === 'carry' || data?.type === 'request' || data?.type === 'abort')
     event.waitUntil(
       atMost(

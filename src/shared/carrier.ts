@@ -12,6 +12,8 @@ import {
   keyOf,
   responseOf,
   type BackgroundFetchManager,
+  type CarrierLineMessage,
+  type CarrierLineReply,
   type CarrierMessage,
   type CarrierReply,
 } from '../lib/send/carrier'
@@ -54,27 +56,49 @@ function appWorker(): ServiceWorker | null {
   return controller && new URL(controller.scriptURL).pathname.endsWith('/sw.js') ? controller : null
 }
 
-/** A request made by the worker, answered to this page on a port of its own. */
+/**
+ * One line to the worker per page: a port of its own, given once, that every request of the
+ * page's sends and its answer travel on. A message event per request (and a channel each) cost
+ * the worker more than the request itself on a send of many small files.
+ */
+type Line = { worker: ServiceWorker; port: MessagePort; waiting: Map<number, (answer: CarrierReply) => void>; last: number }
+let line: Line | null = null
+function lineTo(worker: ServiceWorker): Line {
+  if (line?.worker === worker) return line
+  const channel = new MessageChannel()
+  const waiting = new Map<number, (answer: CarrierReply) => void>()
+  channel.port1.onmessage = ({ data }: MessageEvent<CarrierLineReply>) => {
+    const answered = waiting.get(data.id)
+    waiting.delete(data.id)
+    answered?.(data.answer)
+  }
+  worker.postMessage({ type: 'line' } satisfies CarrierMessage, [channel.port2])
+  return (line = { worker, port: channel.port1, waiting, last: 0 })
+}
+
+/** A request made by the worker, answered to this page on its line. */
 const throughWorker =
   (worker: ServiceWorker, key: string, sendId: string): Fetch =>
   (url, init) =>
     new Promise<Response>((resolve, reject) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = ({ data }: MessageEvent<CarrierReply>) => {
-        channel.port1.close()
+      const to = lineTo(worker)
+      const id = ++to.last
+      to.waiting.set(id, (data) => {
         try {
           resolve(responseOf(data))
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)))
         }
-      }
+      })
       const body = init.body instanceof FormData ? carriedForm(init.body) : (init.body as string | undefined)
       const headers = Object.fromEntries(new Headers(init.headers).entries())
       const message: CarrierMessage = { type: 'request', key, sendId, url, method: init.method ?? 'GET', headers, body }
-      worker.postMessage(message, [channel.port2])
-      init.signal?.addEventListener('abort', () => worker.postMessage({ type: 'abort', key } satisfies CarrierMessage), {
-        once: true,
-      })
+      to.port.postMessage({ id, message } satisfies CarrierLineMessage)
+      init.signal?.addEventListener(
+        'abort',
+        () => to.port.postMessage({ id: 0, message: { type: 'abort', key } } satisfies CarrierLineMessage),
+        { once: true },
+      )
     })
 
 /**

@@ -57,9 +57,10 @@ export const sendOfKey = (key: string) => key.split('|')[0]!
 /** A request's body as a message can carry it: JSON text, or a multipart form's fields (files included). */
 export type CarriedBody = string | Array<[string, string | File]>
 
-/** Page → worker. */
+/** Page → worker: a message event, or (a request, an abort) on the page's line. */
 export type CarrierMessage =
   | { type: 'carry'; sendId: string }
+  | { type: 'line' }
   | {
       type: 'request'
       key: string
@@ -74,6 +75,10 @@ export type CarrierMessage =
 /** Worker → page, on a request's own port: its answer, or why there is none. */
 export type CarrierReply =
   { status: number; text: string; retryAfter: string | null } | { error: 'network' | 'aborted'; message: string }
+
+/** On a page's line to the worker (its port): a request, numbered, and the answer under its number. */
+export type CarrierLineMessage = { id: number; message: CarrierMessage }
+export type CarrierLineReply = { id: number; answer: CarrierReply }
 
 interface CarrierDb extends DBSchema {
   leases: { key: string; value: Lease }
@@ -94,9 +99,33 @@ const open = () =>
 export const carrierDb = {
   lease: async (lease: Lease) => void (await (await open()).put('leases', lease)),
   leaseOf: async (sendId: string) => (await open()).get('leases', sendId),
-  keep: async (answer: Answer) => void (await (await open()).put('answers', answer)),
   answerOf: async (key: string) => (await open()).get('answers', key),
-  drop: async (key: string) => void (await (await open()).delete('answers', key)),
+  /**
+   * Keeps these answers (or, null, drops them) in one transaction; an answer of a send whose
+   * lease is gone (the send is over) is not kept.
+   */
+  async write(batch: ReadonlyMap<string, Answer | null>) {
+    const tx = (await open()).transaction(['leases', 'answers'], 'readwrite')
+    const answers = tx.objectStore('answers')
+    const leased = new Map<string, Promise<boolean>>()
+    const hasLease = (sendId: string) => {
+      let known = leased.get(sendId)
+      if (!known)
+        leased.set(
+          sendId,
+          (known = tx
+            .objectStore('leases')
+            .getKey(sendId)
+            .then((key) => key !== undefined)),
+        )
+      return known
+    }
+    const writes = [...batch].map(async ([key, answer]) => {
+      if (!answer) return answers.delete(key)
+      if (await hasLease(answer.sendId)) await answers.put(answer)
+    })
+    await Promise.all([...writes, tx.done])
+  },
   /** The send is over (or no longer the worker's): its lease and answers go. */
   async forget(sendId: string) {
     const tx = (await open()).transaction(['leases', 'answers'], 'readwrite')

@@ -199,3 +199,56 @@ describe('the worker at the end of a background fetch', () => {
     expect(stored).not.toContain('secret-key')
   })
 })
+
+describe('a request the page hands over', () => {
+  const registration = (sendId: string) =>
+    ({
+      type: 'request',
+      key: keyOf(sendId, 1, 'register'),
+      sendId,
+      url: `${API}/consignments`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"filename":"file-1.txt"}',
+    }) as const
+
+  it('is answered to the page, and its answer kept for the worker by the time the message is through', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set([lockName(sendId)])) })
+    const heard: unknown[] = []
+    await worker.receive(registration(sendId), (answer) => heard.push(answer))
+    expect(heard).toEqual([expect.objectContaining({ status: 201 })])
+    expect((await carrierDb.answerOf(keyOf(sendId, 1, 'register')))?.status).toBe(201)
+    expect(service.log).toEqual(['POST /consignments'])
+  })
+
+  it('posted as the page closed and come once the worker carries the send on: not made, the worker makes that step once', async () => {
+    const sendId = await sendLeftBy({
+      steps: { upload: 'done', register: 'todo', transfer: 'todo' },
+      result: resultFor(files[0]!, sha256(texts[0]!)),
+    })
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const service = fakeService()
+    // The service holds the worker's first registration until the late message has come.
+    let asked = 0
+    const fetch = async (url: string, init: RequestInit) => {
+      if (url.endsWith('/consignments')) {
+        asked += 1
+        await held
+      }
+      return service.fetch(url, init)
+    }
+    const worker = createCarrierWorker({ fetch, locks: fakeLocks(new Set()) })
+    const carried = worker.carry(sendId)
+    await vi.waitFor(() => expect(asked).toBeGreaterThan(0))
+    const heard: unknown[] = []
+    await worker.receive(registration(sendId), (answer) => heard.push(answer))
+    release()
+    await carried
+    expect(heard).toEqual([expect.objectContaining({ error: 'aborted' })])
+    expect(service.log.filter((r) => r.endsWith('/consignments'))).toHaveLength(2)
+    expect(await stepsOf(sendId)).toEqual(['done/done/done', 'done/done/done'])
+  })
+})

@@ -13,6 +13,7 @@ import {
   keyOfFetchId,
   responseOf,
   sendOfKey,
+  type Answer,
   type BackgroundFetchManager,
   type BackgroundFetchRegistration,
   type CarrierMessage,
@@ -37,6 +38,44 @@ const lasting = (status: number) => status < 500 && status !== 408 && status !==
 
 type Locks = Pick<LockManager, 'request'>
 
+/** How long answers wait to be written together: a send of many small files makes many a second. */
+const WRITE_BATCH_MS = 50
+
+/**
+ * The answers the worker received, as it knows them: in memory at once, written to its database
+ * in batches (one transaction each, not two per request), and read from memory first.
+ */
+function createAnswerLog() {
+  const known = new Map<string, Answer | null>()
+  let queued = new Map<string, Answer | null>()
+  let flushing: Promise<void> | null = null
+  const flush = () =>
+    (flushing ??= new Promise((resolve) => setTimeout(resolve, WRITE_BATCH_MS)).then(async () => {
+      const batch = queued
+      ;[queued, flushing] = [new Map(), null]
+      await carrierDb.write(batch).catch(() => undefined)
+      // Written: the database answers for them from now on.
+      for (const [key, answer] of batch) if (known.get(key) === answer) known.delete(key)
+    }))
+  return {
+    /** Keeps an answer (null: drops the one kept); resolves once written. */
+    set(key: string, answer: Answer | null) {
+      known.set(key, answer)
+      queued.set(key, answer)
+      return flush()
+    },
+    async get(key: string): Promise<Answer | undefined> {
+      if (known.has(key)) return known.get(key) ?? undefined
+      return carrierDb.answerOf(key).catch(() => undefined)
+    },
+    /** The send is over, or left for the person: its lease and answers go. */
+    async forget(sendId: string) {
+      for (const map of [known, queued]) for (const key of [...map.keys()]) if (sendOfKey(key) === sendId) map.delete(key)
+      await carrierDb.forget(sendId)
+    },
+  }
+}
+
 export function createCarrierWorker({
   fetch = globalThis.fetch,
   locks = navigator.locks,
@@ -46,24 +85,40 @@ export function createCarrierWorker({
   const pending = new Map<string, { answer: Promise<CarrierReply>; controller: AbortController }>()
   /** The sends waited on (their lock) or carried, by id. */
   const watched = new Map<string, Promise<void>>()
+  /** The sends this worker runs itself now (their page gone). */
+  const carrying = new Set<string>()
+  const answers = createAnswerLog()
 
-  /** Makes a send's request from here; its answer is kept (when it lasts) before it is given back. */
-  function request(key: string, sendId: string, url: string, init: RequestInit): Promise<CarrierReply> {
+  /**
+   * Makes a send's request from here. `heard` has its answer as soon as it is read; the promise
+   * resolves once a lasting answer is also kept, and the worker's own run of the send awaits that
+   * (`pending`), so the page is not kept waiting on the database.
+   */
+  function request(
+    key: string,
+    sendId: string,
+    url: string,
+    init: RequestInit,
+    heard?: (answer: CarrierReply) => void,
+  ): Promise<CarrierReply> {
     const controller = new AbortController()
+    // A new try: an answer to an earlier one no longer stands.
+    const dropped = answers.set(key, null)
     const answer = (async (): Promise<CarrierReply> => {
-      // A new try: an answer to an earlier one no longer stands.
-      await carrierDb.drop(key).catch(() => undefined)
+      let reply: CarrierReply
       try {
         const response = await fetch(url, { ...init, signal: controller.signal })
-        const reply = { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') }
-        if (lasting(reply.status)) await carrierDb.keep({ key, sendId, ...reply }).catch(() => undefined)
-        return reply
+        reply = { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') }
       } catch (error) {
-        return {
+        reply = {
           error: controller.signal.aborted ? 'aborted' : 'network',
           message: error instanceof Error ? error.message : String(error),
         }
       }
+      heard?.(reply)
+      if (!isError(reply) && lasting(reply.status)) await answers.set(key, { key, sendId, ...reply })
+      else await dropped
+      return reply
     })()
     const entry = { answer, controller }
     pending.set(key, entry)
@@ -80,9 +135,9 @@ export function createCarrierWorker({
     async (url, init) => {
       let reply = await pending.get(key)?.answer
       if (!reply || isError(reply)) {
-        const kept = await carrierDb.answerOf(key).catch(() => undefined)
+        const kept = await answers.get(key)
         if (kept) {
-          await carrierDb.drop(key).catch(() => undefined)
+          void answers.set(key, null)
           reply = kept
         }
       }
@@ -92,12 +147,21 @@ export function createCarrierWorker({
 
   /** Carries the send on from its journal, once its page (or whoever ran it) let go of its lock. */
   async function carry(sendId: string) {
+    carrying.add(sendId)
+    try {
+      await carryOn(sendId)
+    } finally {
+      carrying.delete(sendId)
+    }
+  }
+
+  async function carryOn(sendId: string) {
     const lease = await carrierDb.leaseOf(sendId)
     if (!lease) return
     // What the page had on its way is answered first: its answer is the step's truth.
     await Promise.all([...pending].filter(([key]) => key.startsWith(`${sendId}|`)).map(([, p]) => p.answer))
     const unfinished = await readUnfinished(sendId)
-    if (!unfinished) return carrierDb.forget(sendId)
+    if (!unfinished) return answers.forget(sendId)
     const { config } = lease
     // One service and one person per browser: the credentials the page gave, kept in memory here.
     changeCredentials({ ...lease.credentials, remember: false }, 'memory')
@@ -129,7 +193,7 @@ export function createCarrierWorker({
       const need = needOf(entry)
       if (need.kind !== 'doubt') continue
       const key = keyOf(sendId, entry.index, need.step)
-      if (await carrierDb.answerOf(key).catch(() => undefined)) choices.set(entry.index, 'again')
+      if (await answers.get(key)) choices.set(entry.index, 'again')
     }
     const bytes = await gatherBytes(unfinished, new Map()).catch(() => new Map<number, File>())
     // An upload the browser carries (Background Fetch) is not made again: its answer comes to
@@ -143,7 +207,7 @@ export function createCarrierWorker({
     await sends.flush()
     // Whatever is left (refused, no bytes, in doubt) is the person's at the next visit, with their
     // own credentials; unless an upload of it is still the browser's, whose end carries it on.
-    if (![...carried].some((key) => sendOfKey(key) === sendId)) await carrierDb.forget(sendId)
+    if (![...carried].some((key) => sendOfKey(key) === sendId)) await answers.forget(sendId)
   }
 
   /** Waits for the send's lock, then carries it; one wait per send. */
@@ -178,7 +242,7 @@ export function createCarrierWorker({
       try {
         const response = await record.responseReady
         const reply = { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') }
-        if (lasting(reply.status)) await carrierDb.keep({ key, sendId, ...reply })
+        if (lasting(reply.status)) await answers.set(key, { key, sendId, ...reply })
       } catch {
         // No answer (the network failed): the upload is made again, by the page or by the worker.
       }
@@ -189,7 +253,7 @@ export function createCarrierWorker({
   /** The person stopped a background fetch in the browser's own interface: the send is left for their next visit. */
   const abandoned = (registration: BackgroundFetchRegistration) => {
     const sendId = sendOfKey(keyOfFetchId(registration.id))
-    return locks.request(lockName(sendId), { ifAvailable: true }, (lock) => (lock ? carrierDb.forget(sendId) : undefined))
+    return locks.request(lockName(sendId), { ifAvailable: true }, (lock) => (lock ? answers.forget(sendId) : undefined))
   }
 
   /** A page's message; resolves once what it asked is through (for the event's waitUntil). */
@@ -197,9 +261,17 @@ export function createCarrierWorker({
     switch (message.type) {
       case 'carry':
         return watch(message.sendId)
+      case 'line':
+        return Promise.resolve()
       case 'request': {
+        // Posted by a page as it closed, and come after the worker took the send on: the worker's
+        // own run makes that step (once), so this one is not made.
+        if (carrying.has(message.sendId)) {
+          reply?.({ error: 'aborted', message: 'the send is carried on by the service worker' })
+          return Promise.resolve()
+        }
         const init = { method: message.method, headers: message.headers, body: bodyOf(message.body) }
-        return request(message.key, message.sendId, message.url, init).then((answer) => reply?.(answer))
+        return request(message.key, message.sendId, message.url, init, reply)
       }
       case 'abort':
         pending.get(message.key)?.controller.abort()
