@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { e2ePorts } from './e2e/ports'
+import { e2ePorts, freePort } from './e2e/ports'
 import { devServer, mockServer, previewServer } from './e2e/servers'
 
 /**
@@ -9,23 +9,42 @@ import { devServer, mockServer, previewServer } from './e2e/servers'
  */
 const ports = e2ePorts()
 const dev = `http://127.0.0.1:${ports.dev}`
-const preview = `http://127.0.0.1:${ports.preview}`
 process.env.ENGINES_DEV_URL = dev
-process.env.ENGINES_MOCK_URL = `http://127.0.0.1:${ports.mock}`
+/**
+ * Each engine has its own mock server (every test starts by resetting it) and its own copy of the
+ * build pointed at it, so the two engines run at once, one worker each: most of a journey's time
+ * is waiting on a slowed server or a closed window, not the CPU.
+ */
+const engines = ['firefox', 'webkit'] as const
+const own = Object.fromEntries(
+  engines.map((engine) => {
+    const port = (name: string) => Number((process.env[`E2E_${engine.toUpperCase()}_${name}_PORT`] ??= String(freePort())))
+    return [engine, { preview: port('PREVIEW'), mock: port('MOCK') }]
+  }),
+) as Record<(typeof engines)[number], { preview: number; mock: number }>
 
 export default defineConfig({
   testDir: 'e2e/engines',
   testMatch: /\.engines\.ts$/,
   outputDir: 'test-results/engines',
-  // One mock server holds every test's state, and the machine has two cores: one test at a time.
-  workers: 1,
+  // One worker per engine; within an engine, one journey at a time (its mock server's state).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/engines/per-engine-reporter.ts'], ['json', { outputFile: 'reports/engines.json' }]],
-  use: { baseURL: preview },
-  projects: [{ name: 'firefox' }, { name: 'webkit' }],
-  webServer: [devServer(ports.dev), mockServer(ports.mock), previewServer(ports.preview, ports.mock, 'engines')],
+  projects: engines.map((engine) => ({
+    name: engine,
+    use: { baseURL: `http://127.0.0.1:${own[engine].preview}` },
+    metadata: { mock: `http://127.0.0.1:${own[engine].mock}` },
+  })),
+  webServer: [
+    devServer(ports.dev),
+    ...engines.flatMap((engine) => [
+      mockServer(own[engine].mock, `mock-${engine}`),
+      previewServer(own[engine].preview, own[engine].mock, `engines-${engine}`),
+    ]),
+  ],
 })

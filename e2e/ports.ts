@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 
 /** A port that is free on 127.0.0.1 now. Asked of a child process: Playwright loads its config synchronously. */
-function freePort(): number {
+export function freePort(): number {
   const script =
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))

@@ -32,9 +32,22 @@ const addUnit = (report, label) => {
       failures.push(`${label}: ${relative(process.cwd(), file.name)}: ${firstLine(file.message)}`)
   }
 }
-addUnit(read('reports/vitest.json'), 'unit')
+/** How long each suite took, wall clock: where CI's minutes go. */
+const took = []
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+const unitTime = (report, label) => {
+  const ends = (report?.testResults ?? []).map((file) => file.endTime ?? 0)
+  if (ends.length) took.push(`${label} ${seconds(Math.max(...ends) - report.startTime)}`)
+}
+const unit = read('reports/vitest.json')
+addUnit(unit, 'unit')
+unitTime(unit, 'unit')
 // The unit tests again under the newest Node LTS: CI runs them (.ci/newest-lts), `npm test` does not.
-if (existsSync('reports/vitest-node24.json')) addUnit(read('reports/vitest-node24.json'), 'unit (newest LTS)')
+if (existsSync('reports/vitest-node24.json')) {
+  const newest = read('reports/vitest-node24.json')
+  addUnit(newest, 'unit (newest LTS)')
+  unitTime(newest, 'unit under Node 24')
+}
 /** Every test of a Playwright JSON report, with the file and titles that name it. */
 const playwrightTests = (report) => {
   const found = []
@@ -52,6 +65,7 @@ const playwrightFailure = (t, name) => {
 }
 const e2e = read('reports/playwright.json')
 if (e2e) {
+  took.push(`Chromium e2e ${seconds(e2e.stats.duration)}`)
   passed += e2e.stats.expected
   failed += e2e.stats.unexpected + e2e.stats.flaky
   skipped += e2e.stats.skipped
@@ -60,6 +74,7 @@ if (e2e) {
 }
 const engines = read('reports/engines.json')
 if (engines) {
+  took.push(`Firefox and WebKit ${seconds(engines.stats.duration)}`)
   const perEngine = new Map()
   for (const { t, name } of playwrightTests(engines)) {
     const count = perEngine.get(t.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
@@ -78,6 +93,7 @@ if (engines) {
     skipped += count.skipped
   }
 }
+if (took.length) console.log(`took: ${took.join(', ')}`)
 for (const failure of failures) console.log(`failed: ${failure.slice(0, 400)}`)
 if (missing.length) console.log(`suites that did not run (an earlier step failed): ${missing.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

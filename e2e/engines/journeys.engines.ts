@@ -37,9 +37,10 @@ const test = base.extend<{ app: EnginePage; urls: Urls }, { driver: Browser | We
     { scope: 'worker' },
   ],
   urls: [
-    async ({ baseURL }, use) => {
-      const urls = { preview: baseURL!, dev: process.env.ENGINES_DEV_URL!, mock: process.env.ENGINES_MOCK_URL! }
-      // One `npm run mock:server` serves every test: each starts with it clean.
+    async ({ baseURL }, use, testInfo) => {
+      const mock = testInfo.project.metadata.mock as string
+      const urls = { preview: baseURL!, dev: process.env.ENGINES_DEV_URL!, mock }
+      // One `npm run mock:server` per engine serves its every test: each starts with it clean.
       const reset = await fetch(`${urls.mock}/__mock/reset`, { method: 'POST' })
       if (!reset.ok) throw new Error(`the mock server refused a reset: ${reset.status}`)
       await use(urls)
