@@ -91,7 +91,11 @@ const throughWorker =
         }
       })
       const body = init.body instanceof FormData ? carriedForm(init.body) : (init.body as string | undefined)
-      const headers = Object.fromEntries(new Headers(init.headers).entries())
+      // The app's requests name their headers in a plain object: no Headers to build for each.
+      const plain = init.headers && !(init.headers instanceof Headers) && !Array.isArray(init.headers)
+      const headers = plain
+        ? { ...(init.headers as Record<string, string>) }
+        : Object.fromEntries(new Headers(init.headers).entries())
       const message: CarrierMessage = { type: 'request', key, sendId, url, method: init.method ?? 'GET', headers, body }
       to.port.postMessage({ id, message } satisfies CarrierLineMessage)
       init.signal?.addEventListener(
