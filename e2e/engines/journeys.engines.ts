@@ -103,11 +103,11 @@ async function signIn(app: EnginePage, urls: Urls) {
 }
 
 /** Files dropped for real on a drop zone: a DataTransfer built in the page, dispatched as `drop`. */
-function drop(app: EnginePage, testId: string, files: Array<{ name: string; text: string }>) {
+function drop(app: EnginePage, testId: string, files: Array<{ name: string; text: string; lastModified?: number }>) {
   return app.run(
     ({ testId, files }) => {
       const dt = new DataTransfer()
-      for (const f of files) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }))
+      for (const f of files) dt.items.add(new File([f.text], f.name, { type: 'text/plain', lastModified: f.lastModified }))
       const zone = document.querySelector(`[data-testid="${testId}"]`)!
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
     },
@@ -247,9 +247,10 @@ test('a reload mid-send offers the send back, and Resume finishes it', async ({ 
   // The server takes its time, 2 s a call and three calls a file (upload, registration, transfer):
   // the tab reloads about 2 s into a send that needs 6, on a slow machine too.
   await mockControl(urls, { latencyMs: 2000 })
+  // Dated, so that a file picked again is the same file as far as the page can tell.
   const files = [
-    { name: 'one.txt', text: 'one '.repeat(2000) },
-    { name: 'two.txt', text: 'two '.repeat(4000) },
+    { name: 'one.txt', text: 'one '.repeat(2000), lastModified: Date.UTC(2026, 0, 2) },
+    { name: 'two.txt', text: 'two '.repeat(4000), lastModified: Date.UTC(2026, 0, 2) },
   ]
   await drop(app, 'send-dropzone', files)
   await sendTo(app, 2, ['ann@example.com'])
@@ -269,7 +270,8 @@ test('a reload mid-send offers the send back, and Resume finishes it', async ({ 
     if (!input) return
     const dt = new DataTransfer()
     for (const f of files)
-      if (input.labels![0]!.textContent!.includes(f.name)) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }))
+      if (input.labels![0]!.textContent!.includes(f.name))
+        dt.items.add(new File([f.text], f.name, { type: 'text/plain', lastModified: f.lastModified }))
     input.files = dt.files
     input.dispatchEvent(new Event('change', { bubbles: true }))
   }, files)
