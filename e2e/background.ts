@@ -1,4 +1,5 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { carrierKeepsInPage } from './carrier-keeps'
 import { chromiumLaunchOptions } from './chromium'
 import { expect, test } from './fixtures'
 import { controlledByWorker } from './pwa-helpers'
@@ -79,23 +80,7 @@ export async function dropAndSend(page: Page, files: Array<[string, number]>) {
 export const CAN_CLOSE = /You can close this tab: the send goes on\./
 
 /** What this browser keeps for the worker (lib/send/carrier.ts): leases and answers. */
-export async function carrierKeeps(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ leases: number; answers: number }>((resolve, reject) => {
-        const open = indexedDB.open('consign-carrier')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('leases')) return resolve({ leases: 0, answers: 0 })
-          const tx = db.transaction(['leases', 'answers'])
-          const leases = tx.objectStore('leases').count()
-          const answers = tx.objectStore('answers').count()
-          tx.oncomplete = () => resolve({ leases: leases.result, answers: answers.result })
-        }
-      }),
-  )
-}
+export const carrierKeeps = (page: Page) => page.evaluate(carrierKeepsInPage)
 
 /**
  * The tests of a send carried on by the worker, for a service on `mockOrigin` (another origin

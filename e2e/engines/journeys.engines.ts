@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test as base, expect, type Browser } from '@playwright/test'
 import { appPages } from '../app-pages'
+import { carrierKeepsInPage } from '../carrier-keeps'
 import { click, markInPage, type, waitFor, waitForText, type EngineName, type EnginePage } from './engine'
 import { firefoxPage, launchFirefox } from './firefox'
 import { startWebKitDriver, webkitPage, type WebKitService } from './webkit'
@@ -276,18 +277,22 @@ test('a reload mid-send offers the send back, and Resume finishes it', async ({ 
     input.dispatchEvent(new Event('change', { bubbles: true }))
   }, files)
   // A step in flight at the reload may be done already: the person has it made again.
-  await app.run(() => {
+  await chooseAgainForEachDoubt(app)
+  await click(app, { css: 'button', name: '^Resume$' })
+  await waitForText(app, 'files? sent to 1 recipient', 'main', 30_000)
+  const state = await mockState(urls)
+  expect(state.transfers.length).toBeGreaterThanOrEqual(2)
+})
+
+/** Every step in doubt on the unfinished send not yet decided: "… again". */
+const chooseAgainForEachDoubt = (app: EnginePage) =>
+  app.run(() => {
     for (const group of document.querySelectorAll('fieldset, [role=radiogroup]')) {
       if (group.querySelector('input[type=radio]:checked')) continue
       const again = [...group.querySelectorAll('label')].find((l) => / again$/.test(l.textContent ?? ''))
       again?.click()
     }
   }, null)
-  await click(app, { css: 'button', name: '^Resume$' })
-  await waitForText(app, 'files? sent to 1 recipient', 'main', 30_000)
-  const state = await mockState(urls)
-  expect(state.transfers.length).toBeGreaterThanOrEqual(2)
-})
 
 /** Per file name, how many times the mock holds its upload, its registration and its transfer. */
 async function onServer(urls: Urls) {
@@ -313,21 +318,6 @@ async function onServer(urls: Urls) {
     ]),
   )
 }
-
-/** What this browser keeps for the service worker to carry a send (lib/send/carrier.ts): leases and answers. */
-const carrierKeeps = () =>
-  new Promise<{ leases: number; answers: number }>((resolve, reject) => {
-    const open = indexedDB.open('consign-carrier')
-    open.onerror = () => reject(open.error)
-    open.onsuccess = () => {
-      const db = open.result
-      if (!db.objectStoreNames.contains('leases')) return resolve({ leases: 0, answers: 0 })
-      const tx = db.transaction(['leases', 'answers'])
-      const leases = tx.objectStore('leases').count()
-      const answers = tx.objectStore('answers').count()
-      tx.oncomplete = () => resolve({ leases: leases.result, answers: answers.result })
-    }
-  })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -373,7 +363,7 @@ async function finishedByTheWorker(app: EnginePage, urls: Urls) {
   await waitForText(app, 'This send went on after its tab closed', 'main')
   await waitForText(app, '3 files sent to 1 recipient', 'main')
   expect(await app.run(() => document.querySelector('main')!.innerText, null)).not.toMatch(/Unfinished send/)
-  expect(await app.run(carrierKeeps, null)).toEqual({ leases: 0, answers: 0 })
+  expect(await app.run(carrierKeepsInPage, null)).toEqual({ leases: 0, answers: 0 })
 }
 
 /** How many registrations the mock has refused (its one fault, on `consignments`). */
@@ -431,13 +421,7 @@ async function keptOpenThenResumed(app: EnginePage, urls: Urls) {
   await waitForText(app, 'Unfinished send: 3 files to ann@example.org', 'main')
   expect(await app.run(() => document.querySelector('main')!.innerText, null)).not.toMatch(/went on after its tab closed/)
   // A registration on its way as the window closed is in doubt: it was refused, so it is made again.
-  await app.run(() => {
-    for (const group of document.querySelectorAll('fieldset, [role=radiogroup]')) {
-      if (group.querySelector('input[type=radio]:checked')) continue
-      const again = [...group.querySelectorAll('label')].find((l) => / again$/.test(l.textContent ?? ''))
-      again?.click()
-    }
-  }, null)
+  await chooseAgainForEachDoubt(app)
   await click(app, { css: 'button', name: '^Resume$' })
   await waitForText(app, '3 files sent to 1 recipient', 'main', 30_000)
   await sleep(2000)
