@@ -18,12 +18,16 @@ export function e2ePorts() {
   process.env.E2E_MOCK_PORT ??= String(freePort())
   process.env.E2E_NGINX_PORT ??= String(freePort())
   process.env.E2E_NGINX_MOCK_PORT ??= String(freePort())
+  process.env.E2E_AWAY_PORT ??= String(freePort())
+  process.env.E2E_AWAY_MOCK_PORT ??= String(freePort())
   return {
     dev: Number(process.env.E2E_DEV_PORT),
     preview: Number(process.env.E2E_PREVIEW_PORT),
     mock: Number(process.env.E2E_MOCK_PORT),
     nginx: Number(process.env.E2E_NGINX_PORT),
     nginxMock: Number(process.env.E2E_NGINX_MOCK_PORT),
+    away: Number(process.env.E2E_AWAY_PORT),
+    awayMock: Number(process.env.E2E_AWAY_MOCK_PORT),
   }
 }
 
@@ -32,3 +36,6 @@ export const mockOrigin = () => `http://127.0.0.1:${e2ePorts().mock}`
 
 /** The nginx project's own mock server, so its tests and the preview specs never share state. */
 export const nginxMockOrigin = () => `http://127.0.0.1:${e2ePorts().nginxMock}`
+
+/** The `away` project's own mock server: the closed-tab sends wait on it beside the preview specs. */
+export const awayMockOrigin = () => `http://127.0.0.1:${e2ePorts().awayMock}`

@@ -1,5 +1,5 @@
 import { closedTabTests } from './background'
-import { mockOrigin } from './ports'
+import { awayMockOrigin } from './ports'
 
 // The service on another origin than the app (`npm run mock:server`, CORS).
-closedTabTests(mockOrigin, { twoTabs: true })
+closedTabTests(awayMockOrigin, { twoTabs: true })
