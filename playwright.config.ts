@@ -13,9 +13,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: /\.spec\.ts$/,
   fullyParallel: true,
-  // Three on CI's 2 cores: the closed-tab sends (away, nginx) mostly wait on a slowed mock, and
-  // the cores were 15-20 % idle with two.
-  workers: process.env.CI ? 3 : undefined,
+  // Two on CI's 2 cores: a third made every test slower (the dev tests' sum rose from 405 to
+  // 635 s) and the run 20 s longer, though the cores were 15-20 % idle with two.
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
