@@ -1,11 +1,10 @@
 /**
  * `npm run bench`: every benchmark in one run on this machine, each part's rows printed as soon
  * as it finishes (a long run stopped early still says what it measured), then the whole table.
- * `npm run bench -- send hash` runs those parts alone (`send-worker`, `send-origin`: the send
- * through the app's service worker, and with the service on the app's own origin,
- * bench/send-carry.ts). Each ratio compares with a reference measured in the same run, so the
- * figures travel between machines better than raw timings; the load average is printed because
- * other work skews them.
+ * `npm run bench -- send hash` runs those parts alone (`send-origin`: the send with the service
+ * on the app's own origin and on another, bench/send-origin.ts). Each ratio compares with a
+ * reference measured in the same run, so the figures travel between machines better than raw
+ * timings; the load average is printed because other work skews them.
  */
 import { cpus, loadavg } from 'node:os'
 import { execFileSync } from 'node:child_process'
@@ -16,7 +15,7 @@ import { benchHash } from './hash'
 import { benchManyFiles } from './many-files'
 import { printTable, type Row } from './lib/table'
 import { benchSend } from './send'
-import { benchSendOrigin, benchSendWorker } from './send-carry'
+import { benchSendOrigin } from './send-origin'
 import { benchUpload } from './upload'
 
 const all: Array<[string, () => Promise<Row[]>]> = [
@@ -25,7 +24,6 @@ const all: Array<[string, () => Promise<Row[]>]> = [
   ['upload', benchUpload],
   ['hash', benchHash],
   ['send', benchSend],
-  ['send-worker', benchSendWorker],
   ['send-origin', benchSendOrigin],
 ]
 const asked = process.argv.slice(2)

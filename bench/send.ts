@@ -12,7 +12,9 @@
  * IndexedDB is read: with the journal, one entry per file, every one delivered, and the send
  * finished; without, no entry and a send record without a journal. Each run has a fresh
  * profile on disk (`BENCH_SEND_PROFILE=memory`: an incognito-like context, IndexedDB in memory),
- * on which the app's service worker is installed before the send is timed.
+ * on which the app is on a later visit, its service worker in control of the page (every request
+ * handed to it, decision 0018). A third app side blocks service workers (the page makes every
+ * request, as before 0018): what handing the requests over costs, round by round.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -29,15 +31,14 @@ import { freePort } from './lib/ports'
 import { fixed, geometricMean, median, type Row } from './lib/table'
 
 export const FILES = Number(process.env.BENCH_SEND_FILES ?? 1000)
-/** the count as the page writes it (1,000) */
-const SHOWN = FILES.toLocaleString('en-US')
 export const SIZE = 10 * 1024
 /**
- * Rounds (each: the Node client, the bare page, the app with the journal and without), medians
- * reported: a single run of a side moves by up to a fifth on this 2-core machine. Six: an even
- * number, so that each side goes first in as many rounds as the other (see `journalRatio`).
+ * Rounds (each: the Node client, the bare page, the app with the journal, without, and with no
+ * service worker), medians reported: a single run of a side moves by up to a fifth on this 2-core
+ * machine. An even number, so that each side goes first in as many rounds as the other (see
+ * `journalRatio`); four, not six, keeps the whole `npm run bench` under 15 minutes.
  */
-export const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 6)
+export const RUNS = Number(process.env.BENCH_SEND_RUNS ?? 4)
 /**
  * `BENCH_SEND_OFF_CONFIG`: settings (JSON) for the second side instead of `sendJournal: false`,
  * laid over the journal-on config: what one part of the journal costs, measured the same way,
@@ -51,10 +52,11 @@ const OFF_JOURNALS = OFF_CONFIG !== null && OFF_CONFIG.sendJournal !== false
 /** `disk` (default): a fresh profile per run, IndexedDB on disk; `memory`: an incognito-like context */
 export const PROFILE = process.env.BENCH_SEND_PROFILE === 'memory' ? 'memory' : 'disk'
 /**
- * `BENCH_SEND_WORKER`: the app's service worker at the send (`WorkerAtSend`): `installed`
- * (default, a first visit once it is installed), `warm` (a later visit), `blocked` (none)
+ * `BENCH_SEND_WORKER`: the app's service worker at the send (`WorkerAtSend`) on the journal's
+ * sides: `warm` (default, a later visit, the worker in control: every request handed to it,
+ * decision 0018), `installed` (a first visit once it is installed), `blocked` (none)
  */
-const WORKER = workerAtSend(process.env.BENCH_SEND_WORKER ?? 'installed')
+export const WORKER = workerAtSend(process.env.BENCH_SEND_WORKER ?? 'warm')
 /** the app at >= 0.8x the speed of the bare page making the same requests (issue 16) */
 export const BARE_TARGET = 0.8
 /** the journal-off run may cost at most this much: journal on at >= 0.95x the speed of off */
@@ -68,7 +70,7 @@ export const say = (...what: unknown[]) =>
 /**
  * `origin`: the service's origin, its API at `/v1/public` and its storage at `/storage`, unless
  * `api` and `storage` say otherwise (a path of the page's own origin behind nginx, `/api/v1/public`
- * and `/storage`: bench/send-carry.ts)
+ * and `/storage`: bench/send-origin.ts)
  */
 export type PlainSend = {
   origin: string
@@ -144,7 +146,7 @@ const referenceSend = (mock: MockServer) => plainSend(plainArgs(mock))
 /**
  * The same requests from a bare page of the app's origin (its robots.txt) in the same Chromium,
  * cross-origin to the mock like the app's: what the browser itself costs, without the app.
- * `send`: other addresses for them (the service on the page's own origin, bench/send-carry.ts).
+ * `send`: other addresses for them (the service on the page's own origin, bench/send-origin.ts).
  */
 export async function bareBrowserSend(
   browser: Browser | null,
@@ -248,11 +250,11 @@ async function readStored(page: Page): Promise<Stored> {
  * writes are done (polled; how long after the last file showed sent is returned), one send
  * finished and one delivered entry per file; without, a send record without journal and no entry.
  */
-async function checkJournal(page: Page, journal: boolean): Promise<number> {
+async function checkJournal(page: Page, journal: boolean, files: number): Promise<number> {
   const start = Date.now()
   let stored = await readStored(page)
   const finished = (s: Stored) =>
-    s.sends.length === 1 && s.sends[0]!.status === 'finished' && s.delivered === FILES && s.kept === 0
+    s.sends.length === 1 && s.sends[0]!.status === 'finished' && s.delivered === files && s.kept === 0
   while (journal && !finished(stored) && Date.now() - start < 30_000) {
     await new Promise((r) => setTimeout(r, 50))
     stored = await readStored(page)
@@ -260,10 +262,10 @@ async function checkJournal(page: Page, journal: boolean): Promise<number> {
   const settledMs = Date.now() - start
   const send = stored.sends[0]
   const ok = journal
-    ? finished(stored) && send?.journal === 1 && stored.journal === FILES && send.files === FILES && stored.kept === 0
+    ? finished(stored) && send?.journal === 1 && stored.journal === files && send.files === files && stored.kept === 0
     : stored.sends.length === 1 &&
       send?.journal === undefined &&
-      send.files === FILES &&
+      send.files === files &&
       stored.journal === 0 &&
       stored.kept === 0
   if (!ok) throw new Error(`journal ${journal ? 'on' : 'off'}: IndexedDB holds ${JSON.stringify(stored)}`)
@@ -350,7 +352,9 @@ export async function appSend(
   journal: boolean,
   mock: MockServer,
   worker: WorkerAtSend = 'installed',
+  files = FILES,
 ): Promise<AppRun> {
+  const shown = files.toLocaleString('en-US')
   const { context, close, cpu, byType } = await openContext(browser, {
     serviceWorkers: worker === 'blocked' ? 'block' : 'allow',
   })
@@ -387,10 +391,10 @@ export async function appSend(
           .querySelector('[data-testid=send-dropzone]')!
           .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true }))
       },
-      [FILES, SIZE],
+      [files, SIZE],
     )
     await page
-      .getByText(new RegExp(`^${SHOWN} files,`))
+      .getByText(new RegExp(`^${shown} files,`))
       .first()
       .waitFor()
     await page
@@ -400,8 +404,8 @@ export async function appSend(
     say('listed')
     const sender = page.getByLabel('Your e-mail')
     await sender.fill('bench@example.test')
-    const send = page.getByRole('button', { name: new RegExp(`^Send ${SHOWN} files`) })
-    await page.evaluate(watchSend, SHOWN)
+    const send = page.getByRole('button', { name: new RegExp(`^Send ${shown} files`) })
+    await page.evaluate(watchSend, shown)
     const preflightsBefore = await mock.preflights()
     const cpuBefore = cpu()
     const typesBefore = byType()
@@ -412,7 +416,7 @@ export async function appSend(
     // the page while it waits, and a text search through 200 rows cost the page ~0.5 ms a file.
     await page
       .getByTestId('send-summary')
-      .filter({ hasText: new RegExp(`^${SHOWN} of ${SHOWN} files sent`) })
+      .filter({ hasText: new RegExp(`^${shown} of ${shown} files sent`) })
       .waitFor({ timeout: Number(process.env.BENCH_SEND_TIMEOUT ?? 600_000) })
     const outside = Date.now() - start
     const cpuS = cpu() - cpuBefore
@@ -434,7 +438,7 @@ export async function appSend(
       ms,
       cpuS,
       byType: Object.fromEntries(types.filter(([, s]) => s >= 0.05)),
-      settledMs: await checkJournal(page, journal),
+      settledMs: await checkJournal(page, journal, files),
       controlled,
       handed,
       preflights,
@@ -520,24 +524,28 @@ export async function benchSend(): Promise<Row[]> {
     say('warm-up', await referenceSend(mock)) // warm-up: server JIT, connections
     const app: AppRun[] = []
     const appOff: AppRun[] = []
+    const blocked: AppRun[] = []
     const reference: number[] = []
     const bareRuns: BareRun[] = []
-    const runApp = async (journal: boolean) => {
+    const runApp = async (side: 'on' | 'off' | 'blocked') => {
       await mock.reset()
-      const run = await appSend(browser, `http://127.0.0.1:${journal ? onPort : offPort}`, journal || OFF_JOURNALS, mock, WORKER)
-      ;(journal ? app : appOff).push(run)
+      const origin = `http://127.0.0.1:${side === 'off' ? offPort : onPort}`
+      const run = await appSend(browser, origin, side !== 'off' || OFF_JOURNALS, mock, side === 'blocked' ? 'blocked' : WORKER)
+      ;({ on: app, off: appOff, blocked })[side].push(run)
     }
     for (let i = 0; i < RUNS; i++) {
       await mock.reset()
       reference.push(await referenceSend(mock))
       await mock.reset()
       bareRuns.push(await bareBrowserSend(browser, `http://127.0.0.1:${onPort}`, mock))
-      // Which goes first alternates, so neither always follows the reference client.
-      for (const journal of i % 2 ? [false, true] : [true, false]) await runApp(journal)
+      // Journal on and off one after the other, which goes first alternating, and the app with no
+      // worker before or after them in turn: no side always follows the same one.
+      for (const side of i % 2 ? (['off', 'on', 'blocked'] as const) : (['blocked', 'on', 'off'] as const)) await runApp(side)
       if (process.env.BENCH_VERBOSE)
         console.log({
           app: app.at(-1),
           appOff: appOff.at(-1),
+          blocked: blocked.at(-1),
           reference: reference.at(-1),
           bare: bareRuns.at(-1),
           load: loadavg(),
@@ -553,6 +561,8 @@ export async function benchSend(): Promise<Row[]> {
     const cpuOn = median(app.map((r) => r.cpuS))
     const cpuOff = median(appOff.map((r) => r.cpuS))
     const journal = journalRatio(app, appOff)
+    const blockedMs = median(blocked.map((r) => r.ms))
+    const cost = journalRatio(app, blocked)
     const where =
       PROFILE === 'disk'
         ? `profile on disk; Chromium CPU on ${fixed(cpuOn, 1)} s, off ${fixed(cpuOff, 1)} s`
@@ -581,6 +591,22 @@ export async function benchSend(): Promise<Row[]> {
         ratio: `${fixed(bareMs / appMs)}x`,
         target: `>= ${BARE_TARGET}x`,
         met: bareMs / appMs >= BARE_TARGET,
+      },
+      {
+        metric: `the same app with no service worker (blocked: the page makes every request, as before decision 0018; ${workerNote(blocked)}; runs ${seconds(blocked.map((r) => r.ms))} s) vs the same bare page`,
+        measured: `${fixed(blockedMs / 1000, 1)} s`,
+        reference: `bare page: ${fixed(bareMs / 1000, 1)} s`,
+        ratio: `${fixed(bareMs / blockedMs)}x`,
+        target: `>= ${BARE_TARGET}x`,
+        met: bareMs / blockedMs >= BARE_TARGET,
+      },
+      {
+        metric: `what handing the requests to the worker costs: the app with its worker in control vs with none, round by round${PROFILE === 'disk' ? `; Chromium CPU ${fixed(cpuOn, 1)} s against ${fixed(median(blocked.map((r) => r.cpuS)), 1)} s` : ''}`,
+        measured: `worker ${fixed(appMs / 1000, 1)} s`,
+        reference: `none ${fixed(blockedMs / 1000, 1)} s`,
+        ratio: `${fixed(cost.ratio)}x (${cost.paced ? "each run's time over its network service's CPU, " : ''}per round ${cost.rounds.map((r) => fixed(r)).join('/')}; the times alone ${fixed(cost.plain)}x, their medians ${fixed(blockedMs / appMs)}x)`,
+        target: '(cost)',
+        met: null,
       },
       {
         metric: `same send, journal on vs ${OFF_CONFIG ? `the same with ${JSON.stringify(OFF_CONFIG)}` : 'sendJournal: false'} (${where}; off runs ${seconds(appOff.map((r) => r.ms))} s, ${workerNote(appOff)}; ${FILES} journal entries checked, last written ${fixed(settledMs / 1000, 1)} s after)`,
