@@ -69,7 +69,11 @@ async function signInAndSend(page: Page) {
   await input.fill(recipients.join(', '))
   await input.press('Enter')
   await page.getByLabel('Message (optional)').fill('Four files')
-  await page.getByLabel('Your e-mail').fill('sender@example.com')
+  // The account's address (/me, slowed by the mock's latency) fills an empty field: once it has,
+  // or it landed between fill's clearing and its typing and the two ran together (seen in CI).
+  const sender = page.getByLabel('Your e-mail')
+  await expect(sender).toHaveValue(/@/)
+  await sender.fill('sender@example.com')
   await page.getByRole('button', { name: /^Send 4 files/ }).click()
 }
 
