@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { copyText } from '../lib/clipboard'
 import { readDevice } from '../lib/device'
 
@@ -11,9 +11,14 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   const copy = async () => {
     const copied = await copyText(text)
     setState(copied ? 'copied' : 'failed')
-    // Said for a moment; a failure stays, with the text selected for the person to copy.
-    if (copied) setTimeout(() => setState((now) => (now === 'copied' ? 'idle' : now)), 2000)
   }
+  // "Copied" is said for a moment; a failure stays, with the text selected for the person to copy.
+  // The timer goes with the button: one left running set state after the page was gone.
+  useEffect(() => {
+    if (state !== 'copied') return
+    const timer = setTimeout(() => setState('idle'), 2000)
+    return () => clearTimeout(timer)
+  }, [state])
   // Focused in the commit that shows it (see ResultCard).
   useLayoutEffect(() => {
     if (state !== 'failed') return
