@@ -69,8 +69,8 @@ async function signInAndSend(page: Page) {
   await input.fill(recipients.join(', '))
   await input.press('Enter')
   await page.getByLabel('Message (optional)').fill('Four files')
-  // The account's address (/me, slowed by the mock's latency) fills an empty field: once it has,
-  // or it landed between fill's clearing and its typing and the two ran together (seen in CI).
+  // The app fills an empty field with the account's address once /me answers (slowed here). Typed
+  // before that, the answer could land between fill's clearing and its typing (seen in CI).
   const sender = page.getByLabel('Your e-mail')
   await expect(sender).toHaveValue(/@/)
   await sender.fill('sender@example.com')
