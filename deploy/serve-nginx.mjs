@@ -5,8 +5,7 @@
 // Checks that nginx serves /config.json; when it does not, prints why (nginx's error log) and
 // exits non-zero at once, so the test runner says so instead of waiting out its timeout.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { servedCopy } from '../e2e/build-once.mjs'
@@ -21,7 +20,9 @@ const fail = (why) => {
 
 const binary = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p))
 if (!binary) fail('nginx is not installed: apt-get install -y nginx (the e2e project `nginx` needs it)')
-const out = mkdtempSync(join(tmpdir(), 'consign-nginx-'))
+// Its configuration, logs and temp files, beside the build copy: one folder, made again each run.
+const out = 'dist-e2e/nginx-server'
+rmSync(out, { recursive: true, force: true })
 const errorLog = () => {
   const file = join(out, 'error.log')
   const lines = existsSync(file) ? readFileSync(file, 'utf8').trim() : ''

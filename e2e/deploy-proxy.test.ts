@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -10,8 +10,12 @@ function render(config: object, upstreams?: { api?: string; storage?: string }) 
   mkdirSync(join(dir, 'root'))
   writeFileSync(join(dir, 'root', 'config.json'), JSON.stringify(config))
   writeFileSync(join(dir, 'root', 'index.html'), '<!doctype html><script>1</script><style>a{}</style>')
-  const file = renderNginx({ root: join(dir, 'root'), listen: '127.0.0.1:8080', out: join(dir, 'out'), upstreams })
-  return { conf: readFileSync(file, 'utf8'), headers: readFileSync(join(dir, 'out', 'security-headers.conf'), 'utf8') }
+  try {
+    const file = renderNginx({ root: join(dir, 'root'), listen: '127.0.0.1:8080', out: join(dir, 'out'), upstreams })
+    return { conf: readFileSync(file, 'utf8'), headers: readFileSync(join(dir, 'out', 'security-headers.conf'), 'utf8') }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 describe("deploy/: the service on the app's own origin", () => {
