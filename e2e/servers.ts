@@ -9,11 +9,14 @@
  */
 export const devCacheDir = 'dist-e2e/vite-deps'
 
-/** `npm run dev`: the app with the in-browser mock. */
-export const devServer = (port: number) => ({
-  name: 'dev',
+/**
+ * `npm run dev`: the app with the in-browser mock. Two dev servers started at once each get a
+ * cache of their own (`name`): pre-bundling into one, each would rewrite it under the other.
+ */
+export const devServer = (port: number, name = 'dev') => ({
+  name,
   command: `exec node_modules/.bin/vite --host 127.0.0.1 --port ${port} --strictPort`,
-  env: { VITE_CACHE_DIR: devCacheDir },
+  env: { VITE_CACHE_DIR: name === 'dev' ? devCacheDir : `${devCacheDir}-${name}` },
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: false,
   timeout: 60_000,

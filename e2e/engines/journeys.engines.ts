@@ -39,8 +39,8 @@ const test = base.extend<{ app: EnginePage; urls: Urls }, { driver: Browser | We
   ],
   urls: [
     async ({ baseURL }, use, testInfo) => {
-      const mock = testInfo.project.metadata.mock as string
-      const urls = { preview: baseURL!, dev: process.env.ENGINES_DEV_URL!, mock }
+      const { mock, dev } = testInfo.project.metadata as { mock: string; dev: string }
+      const urls = { preview: baseURL!, dev, mock }
       // One `npm run mock:server` per engine serves its every test: each starts with it clean.
       const reset = await fetch(`${urls.mock}/__mock/reset`, { method: 'POST' })
       if (!reset.ok) throw new Error(`the mock server refused a reset: ${reset.status}`)
