@@ -5,7 +5,8 @@
  * requests by kind (CORS preflights included, from CDP's Network domain), IndexedDB
  * transactions by store and mode and their requests, `getAll`s, React commits, timers, worker
  * messages; and a CPU profile of the page (CDP `Profiler`) is summed by function and by source
- * file, and the main thread's time by kind (CDP `Performance.getMetrics`). `BENCH_SEND_JOURNAL=0`
+ * file, and the main thread's time by kind (CDP `Performance.getMetrics`); with `BENCH_SEND_WARM=1`
+ * the service worker's CPU profile too, summed the same way. `BENCH_SEND_JOURNAL=0`
  * sends with the journal off. Prints a report; writes the profile to bench/.data/send.cpuprofile
  * (open it in Chromium's DevTools), the build it ran with its source maps to
  * bench/.data/send-build/.
@@ -14,6 +15,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { CDPSession } from '@playwright/test'
 import { preview } from 'vite'
 import { controlledByWorker } from '../e2e/pwa-helpers'
 import { launchProfile, REPO } from './lib/browser'
@@ -182,7 +184,9 @@ function traceSelfTimes(events: TraceEvent[]): Array<[string, Array<[string, num
   for (const e of events)
     if (e.ph === 'X' && e.dur !== undefined) {
       const key = `${e.pid}:${e.tid}`
-      byThread.set(key, [...(byThread.get(key) ?? []), e])
+      const list = byThread.get(key)
+      if (list) list.push(e)
+      else byThread.set(key, [e])
     }
   const out: Array<[string, Array<[string, number]>, number]> = []
   for (const [key, list] of byThread) {
@@ -204,6 +208,31 @@ function traceSelfTimes(events: TraceEvent[]): Array<[string, Array<[string, num
     .sort((a, b) => b[2] - a[2])
     .slice(0, 6)
     .map(([k, v]) => [k, v])
+}
+
+/** A CDP session with the page's service worker, through the page's session (Playwright opens none for workers). */
+async function workerSession(cdp: CDPSession) {
+  const send = cdp.send.bind(cdp) as unknown as (method: string, params?: object) => Promise<unknown>
+  const { targetInfos } = (await send('Target.getTargets')) as { targetInfos: Array<{ targetId: string; type: string }> }
+  const target = targetInfos.find((t) => t.type === 'service_worker')
+  if (!target) return undefined
+  const { sessionId } = (await send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as {
+    sessionId: string
+  }
+  const waiting = new Map<number, (result: unknown) => void>()
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const reply = JSON.parse(e.message) as { id?: number; result?: unknown }
+    if (reply.id) waiting.get(reply.id)?.(reply.result)
+  })
+  let last = 0
+  return {
+    send: (method: string, params: object = {}) =>
+      new Promise<unknown>((resolve) => {
+        const id = ++last
+        waiting.set(id, resolve)
+        void send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+      }),
+  }
 }
 
 export async function profileSend() {
@@ -240,7 +269,8 @@ export async function profileSend() {
     const page = context.pages()[0] ?? (await context.newPage())
     const cdp = await context.newCDPSession(page)
     const requests: Record<string, number> = {}
-    await cdp.send('Network.enable')
+    // Not in the `cpu` look: the Network domain's events cost the page's own requests, not the worker's.
+    if (COUNT) await cdp.send('Network.enable')
     cdp.on('Network.requestWillBeSent', (e: { request: { method: string; url: string }; type?: string }) => {
       const path = new URL(e.request.url).pathname.replace(/\/[^/]*[0-9][^/]*$/, '/:id')
       const key = `${e.request.method} ${path} (${e.type ?? '?'})`
@@ -296,6 +326,7 @@ export async function profileSend() {
       const counts = (globalThis as unknown as { __counts?: Record<string, number> }).__counts ?? {}
       for (const key of Object.keys(counts)) delete counts[key]
     })
+    let worker: Awaited<ReturnType<typeof workerSession>> | undefined
     const events: TraceEvent[] = []
     const traced = new Promise<void>((resolve) => cdp.on('Tracing.tracingComplete', () => resolve()))
     if (TRACE) {
@@ -314,6 +345,10 @@ export async function profileSend() {
         },
       })
     } else if (LOOK === 'profile') {
+      if (WARM) worker = await workerSession(cdp)
+      await worker?.send('Profiler.enable')
+      await worker?.send('Profiler.setSamplingInterval', { interval: 500 })
+      await worker?.send('Profiler.start')
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
       await cdp.send('Profiler.start')
@@ -329,10 +364,14 @@ export async function profileSend() {
     const cpu = Object.entries(cpuAfter).map(([type, t]) => [type, t - (cpuBefore[type] ?? 0)] as const)
     const cpuS = cpu.reduce((sum, [, t]) => sum + t, 0)
     let profile: Profile | undefined
+    let workerProfile: Profile | undefined
     if (TRACE) {
       await cdp.send('Tracing.end')
       await traced
-    } else if (LOOK === 'profile') profile = ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile
+    } else if (LOOK === 'profile') {
+      profile = ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile
+      workerProfile = ((await worker?.send('Profiler.stop')) as { profile: Profile } | undefined)?.profile
+    }
     const counts = await page.evaluate(() => ({ ...(globalThis as unknown as { __counts?: Record<string, number> }).__counts }))
     mkdirSync(join(REPO, 'bench', '.data'), { recursive: true })
     // The build too, with its source maps, to read the profile's places against.
@@ -370,6 +409,10 @@ export async function profileSend() {
     console.log(files.join('\n'))
     console.log('\nby function:')
     console.log(functions.join('\n'))
+    if (!workerProfile) return
+    const inWorker = summarise(workerProfile)
+    console.log(`\nCPU profile of the service worker, self time by file:\n${inWorker.files.join('\n')}`)
+    console.log(`\nby function:\n${inWorker.functions.join('\n')}`)
   } finally {
     await context.close()
     rmSync(dir, { recursive: true, force: true })

@@ -79,8 +79,12 @@ function lineTo(worker: ServiceWorker): Line {
 /** A request made by the worker, answered to this page on its line. */
 const throughWorker =
   (worker: ServiceWorker, key: string, sendId: string): Fetch =>
-  (url, init) =>
-    new Promise<Response>((resolve, reject) => {
+  async (url, init) => {
+    const { body, transfer } =
+      init.body instanceof FormData ? await carriedForm(init.body) : { body: init.body as string | undefined, transfer: [] }
+    // Cancelled while its file was read: it never leaves.
+    if (init.signal?.aborted) throw abortError()
+    return new Promise<Response>((resolve, reject) => {
       const to = lineTo(worker)
       const id = ++to.last
       to.waiting.set(id, (data) => {
@@ -90,20 +94,20 @@ const throughWorker =
           reject(error instanceof Error ? error : new Error(String(error)))
         }
       })
-      const body = init.body instanceof FormData ? carriedForm(init.body) : (init.body as string | undefined)
       // The app's requests name their headers in a plain object: no Headers to build for each.
       const plain = init.headers && !(init.headers instanceof Headers) && !Array.isArray(init.headers)
       const headers = plain
         ? { ...(init.headers as Record<string, string>) }
         : Object.fromEntries(new Headers(init.headers).entries())
       const message: CarrierMessage = { type: 'request', key, sendId, url, method: init.method ?? 'GET', headers, body }
-      to.port.postMessage({ id, message } satisfies CarrierLineMessage)
+      to.port.postMessage({ id, message } satisfies CarrierLineMessage, transfer)
       init.signal?.addEventListener(
         'abort',
         () => to.port.postMessage({ id: 0, message: { type: 'abort', key } } satisfies CarrierLineMessage),
         { once: true },
       )
     })
+  }
 
 /**
  * An upload carried by the browser (Background Fetch): it goes on whatever becomes of the page,

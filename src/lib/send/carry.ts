@@ -273,7 +273,9 @@ export function createCarrierWorker({
           reply?.({ error: 'aborted', message: 'the send is carried on by the service worker' })
           return Promise.resolve()
         }
-        const init = { method: message.method, headers: message.headers, body: bodyOf(message.body) }
+        const { body, contentType } = bodyOf(message.body)
+        const headers = contentType ? { ...message.headers, 'Content-Type': contentType } : message.headers
+        const init = { method: message.method, headers, body }
         return request(message.key, message.sendId, message.url, init, reply)
       }
       case 'abort':
