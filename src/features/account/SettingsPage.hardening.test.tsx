@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { credentialsKept, getCredentials, initCredentials } from '../../api/credentials'
 import { historyDb } from '../../lib/history-db'
 import { ownPage } from '../../shared/routes'
@@ -9,6 +9,14 @@ import { addressProblems } from './ConfigFacts'
 const blocked = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError')
 }
+/** A storage that reads but refuses every write, as one over its quota does. */
+const full = (real: Storage) => ({
+  getItem: (key: string) => real.getItem(key),
+  removeItem: (key: string) => real.removeItem(key),
+  setItem: () => {
+    throw new DOMException('quota', 'QuotaExceededError')
+  },
+})
 const realLocal = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')!
 const realSession = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')!
 afterEach(() => {
@@ -27,13 +35,16 @@ describe('storage the browser refuses', () => {
 
   it('says "kept only until reload" when saving fails', async () => {
     const { user } = renderApp('/settings')
-    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError')
-    })
+    // Replaced (afterEach puts them back), not spied on: happy-dom binds a storage's methods to it
+    // on their first use, so a spy on Storage.prototype misses a storage written to before.
+    for (const [name, real] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const)
+      Object.defineProperty(globalThis, name, { configurable: true, value: full(real) })
     await user.click(await screen.findByRole('button', { name: 'Save credentials' }))
     expect(await screen.findByText(/Kept only until reload: this browser refuses to store them\./)).toBeInTheDocument()
     expect(screen.queryByText(/Kept until this tab closes/)).toBeNull()
-    full.mockRestore()
   })
 })
 
