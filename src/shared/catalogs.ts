@@ -20,6 +20,12 @@ const fetched = new Map<string, Promise<Messages>>()
 let current: LocaleCode | null = null
 export const currentLocale = (): LocaleCode => (current ??= initialLocale(import.meta.env.DEV))
 export const setCurrentLocale = (code: LocaleCode) => void (current = code)
+/** For tests sharing one page (src/test/setup.ts): back to a first visit's, no language settled, only the shell needed. */
+export function resetCatalogs() {
+  current = null
+  neededParts.clear()
+  neededParts.add('shell')
+}
 
 /** One part of one language's catalog, fetched once. */
 export function fetchPart(code: LocaleCode, part: string): Promise<Messages> {

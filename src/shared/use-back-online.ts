@@ -14,6 +14,12 @@ onlineManager.subscribe((connected) => {
   if (connected) timer = setTimeout(() => back.setState(false, true), BACK_FOR_MS)
 })
 
+/** For tests sharing one page (src/test/setup.ts): no "back online" left from another test's reconnection. */
+export function resetBackOnline() {
+  clearTimeout(timer)
+  back.setState(false, true)
+}
+
 const isOnline = () => onlineManager.isOnline()
 
 /** Whether the browser is online, as React Query sees it: while it is not, nothing is tried. */

@@ -4,9 +4,16 @@ import { cleanup, configure } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { authRequired } from '../api/auth-required'
+import { changeCredentials } from '../api/credentials'
 import { historyDb } from '../lib/history-db'
 import { historyScope } from '../lib/history-scope'
+import { availableLocales } from '../lib/locale'
+import { journalTrouble } from '../lib/send/journal-log'
+import { persistence } from '../lib/storage-persistence'
+import { setTheme } from '../lib/theme-choice'
 import { mockStore, server, testAddresses } from '../mocks/node'
+import { resetCatalogs } from '../shared/catalogs'
+import { resetBackOnline } from '../shared/use-back-online'
 
 // Lazy pages are transformed on first import; on a shared 2-core machine under a whole run's
 // load that took over 5 s (SendPage.test's first page). This bounds waiting; it asserts no speed.
@@ -27,7 +34,21 @@ beforeEach(async () => {
   await historyDb.wipe()
   sessionStorage.clear()
   localStorage.clear()
-  if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} })
+  // Most of the app's files share a worker's page and modules (vitest.config.ts): each test starts
+  // as a file of its own would, whatever the files before it left. The page: what was rendered
+  // outside Testing Library (config-error.test's root), <html lang dir data-theme>.
+  document.body.replaceChildren()
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name)
+  // No language's catalog loaded nor chosen: English, from the sources' own words.
+  for (const { code } of availableLocales(true)) i18n.loadAndActivate({ locale: code, messages: {} })
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  resetCatalogs()
+  // What the app keeps for a visit, as a first visit has it.
+  changeCredentials({ token: '', publicKey: '', remember: false }, 'tab')
+  setTheme('system')
+  persistence.setState('unknown', true)
+  journalTrouble.setState(false, true)
+  resetBackOnline()
   // A test fails on any console.error: React warnings and unexpected errors are bugs.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
