@@ -58,4 +58,10 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  // A page a test left loading (React.lazy) arrives before the file ends: vitest fails the module
+  // requests still pending when a file ends, and the lazy page would keep that failure for the
+  // files after it in the worker.
+  await vi.dynamicImportSettled()
+  server.close()
+})
