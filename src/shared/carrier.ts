@@ -6,7 +6,6 @@ import type { SendRecord } from '../lib/history-db'
 import { historyScope } from '../lib/history-scope'
 import {
   abortError,
-  carriedForm,
   carrierDb,
   fetchIdOf,
   keyOf,
@@ -17,6 +16,7 @@ import {
   type CarrierMessage,
   type CarrierReply,
 } from '../lib/send/carrier'
+import { carriedForm } from '../lib/send/carried-form'
 import type { SendCarrier } from '../lib/send/sends'
 
 /*

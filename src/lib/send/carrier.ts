@@ -1,6 +1,7 @@
 import { openDB, type DBSchema } from 'idb'
 import type { AppConfig } from '../../config/schema'
 import type { HistoryScope } from '../history-scope'
+import type { CarriedBody } from './carried-form'
 import type { Step } from './model'
 
 /*
@@ -53,11 +54,6 @@ export type BackgroundFetchManager = {
 export const fetchIdOf = (key: string, now = Date.now()) => `${key}|${now.toString(36)}`
 export const keyOfFetchId = (id: string) => id.split('|').slice(0, 3).join('|')
 export const sendOfKey = (key: string) => key.split('|')[0]!
-
-/** A file on its way to the worker: its bytes, handed over with the message (carriedForm says why). */
-export type CarriedFile = { name: string; type: string; bytes: ArrayBuffer }
-/** A request's body as a message can carry it: JSON text, or a multipart form's fields (files included). */
-export type CarriedBody = string | Array<[string, string | CarriedFile]>
 
 /** Page → worker: a message event, or (a request, an abort) on the page's line. */
 export type CarrierMessage =
@@ -135,59 +131,6 @@ export const carrierDb = {
     const keys = await answers.index('sendId').getAllKeys(sendId)
     await Promise.all([tx.objectStore('leases').delete(sendId), ...keys.map((k) => answers.delete(k)), tx.done])
   },
-}
-
-/**
- * A form's fields as a message carries them to the worker, each file read into bytes that go with
- * the message (`transfer`). Not the File itself: a Blob posted to the worker, or made there, costs
- * the browser a registration and the renderer a clone each; on the 1,000-file send that was 5 s of
- * Chromium's CPU, most of what handing the requests over cost (docs/benchmarks.md, 29 Nov).
- */
-export async function carriedForm(form: FormData): Promise<{ body: CarriedBody; transfer: ArrayBuffer[] }> {
-  const body: Array<[string, string | CarriedFile]> = []
-  const transfer: ArrayBuffer[] = []
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      body.push([name, value])
-      continue
-    }
-    const bytes = await value.arrayBuffer()
-    transfer.push(bytes)
-    body.push([name, { name: value.name, type: value.type, bytes }])
-  }
-  return { body, transfer }
-}
-
-/** A field's name or a file's name in a part's header, escaped as browsers do (WHATWG HTML, multipart/form-data). */
-const headerValue = (text: string) => text.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22')
-
-/**
- * The body of a request the page carried, as the worker sends it: a form encoded as multipart bytes
- * here (with the Content-Type that names its boundary), so that no Blob is made for it.
- */
-export function bodyOf(body: CarriedBody | undefined): { body?: BodyInit; contentType?: string } {
-  if (body === undefined || typeof body === 'string') return { body }
-  const boundary = `----consign${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
-  const encoder = new TextEncoder()
-  const parts: Uint8Array[] = []
-  for (const [name, value] of body) {
-    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${headerValue(name)}"`
-    if (typeof value === 'string') {
-      parts.push(encoder.encode(`${disposition}\r\n\r\n${value.replace(/\r\n|\r|\n/g, '\r\n')}\r\n`))
-      continue
-    }
-    const type = value.type || 'application/octet-stream'
-    parts.push(encoder.encode(`${disposition}; filename="${headerValue(value.name)}"\r\nContent-Type: ${type}\r\n\r\n`))
-    parts.push(new Uint8Array(value.bytes), encoder.encode('\r\n'))
-  }
-  parts.push(encoder.encode(`--${boundary}--\r\n`))
-  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    bytes.set(part, at)
-    at += part.length
-  }
-  return { body: bytes, contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
 /** What a cancelled request rejects with, as fetch does. */

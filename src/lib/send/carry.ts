@@ -6,7 +6,6 @@ import { hashBlob } from '../hash-stream'
 import { historyScope } from '../history-scope'
 import { createUploadQueue, stillMoving } from '../upload-queue/upload-queue'
 import {
-  bodyOf,
   carrierDb,
   isError,
   keyOf,
@@ -19,6 +18,7 @@ import {
   type CarrierMessage,
   type CarrierReply,
 } from './carrier'
+import { bodyOf } from './carried-form'
 import { lockName, readUnfinished } from './journal-log'
 import { needOf } from './model'
 import { createSends } from './sends'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyOf, carriedForm } from './carrier'
+import { bodyOf, carriedForm } from './carried-form'
 
 /** What a server reads of the body the worker sends (Node's multipart parser, as undici's servers have). */
 async function received(form: FormData) {
