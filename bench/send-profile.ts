@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { CDPSession } from '@playwright/test'
 import { preview } from 'vite'
 import { controlledByWorker } from '../e2e/pwa-helpers'
-import { launchProfile, REPO } from './lib/browser'
+import { launchProfile, REPO, withoutNetworkEvents } from './lib/browser'
 import { buildApp } from './lib/build'
 import { chromiumCpuByType } from './lib/cpu'
 import { plainSend } from './send'
@@ -280,6 +280,7 @@ export async function profileSend() {
     let run: () => Promise<unknown>
     if (BARE) {
       await page.goto(`${origin}/robots.txt`)
+      await withoutNetworkEvents(page)
       run = () =>
         page.evaluate(plainSend, { origin: mock.origin, files: FILES, size: SIZE, concurrency: 3, recipients: RECIPIENTS })
     } else {
@@ -290,6 +291,7 @@ export async function profileSend() {
         await page.reload()
       }
       await page.locator('[data-testid=send-dropzone]').waitFor()
+      await withoutNetworkEvents(page)
       await page.evaluate(
         ([n, size]) => {
           const dt = new DataTransfer()

@@ -22,7 +22,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
 import { controlledByWorker } from '../e2e/pwa-helpers'
-import { launchChromium, launchProfile, REPO } from './lib/browser'
+import { launchChromium, launchProfile, REPO, withoutNetworkEvents } from './lib/browser'
 import { buildApp } from './lib/build'
 import { chromiumCpuByType, chromiumCpuSeconds } from './lib/cpu'
 import { runIfMain } from './lib/main'
@@ -158,6 +158,7 @@ export async function bareBrowserSend(
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${appOrigin}/robots.txt`)
+    await withoutNetworkEvents(page)
     const preflightsBefore = await mock.preflights()
     const cpuBefore = cpu()
     const ms = await page.evaluate(plainSend, send)
@@ -378,6 +379,7 @@ export async function appSend(
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     }
     say('page', worker)
+    await withoutNetworkEvents(page)
     await page.locator('[data-testid=send-dropzone]').waitFor()
     await page.evaluate(
       ([n, size]) => {

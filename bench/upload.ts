@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { launchChromium, startVite } from './lib/browser'
+import { launchChromium, startVite, withoutNetworkEvents } from './lib/browser'
 import { dataFile, MiB, removeData } from './lib/data'
 import { startDrainServer } from './lib/drain-server'
 import { runIfMain } from './lib/main'
@@ -67,6 +67,7 @@ export async function benchUpload(): Promise<Row[]> {
     const page = await browser.newPage()
     await page.goto(`${vite.url}/bench/pages/upload.html`)
     await page.waitForFunction(() => document.title.endsWith('ready'))
+    await withoutNetworkEvents(page)
     await page.setInputFiles('#file', path)
     const viaMock = await compare(page, path, `${mock.origin}/storage`, mock.reset)
     const bad = [...viaMock.app, ...viaMock.curl].find((r) => r.checksum !== expected || r.size !== String(SIZE))
