@@ -212,15 +212,39 @@ describe('a request the page hands over', () => {
       body: '{"filename":"file-1.txt"}',
     }) as const
 
-  it('is answered to the page, and its answer kept for the worker by the time the message is through', async () => {
+  it('is answered to the page, and kept in memory only while the page holds the send (its journal keeps the answer)', async () => {
     const sendId = await sendLeftBy()
     const service = fakeService()
     const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set([lockName(sendId)])) })
     const heard: unknown[] = []
     await worker.receive(registration(sendId), (answer) => heard.push(answer))
     expect(heard).toEqual([expect.objectContaining({ status: 201 })])
-    expect((await carrierDb.answerOf(keyOf(sendId, 1, 'register')))?.status).toBe(201)
+    expect(await carrierDb.answerOf(keyOf(sendId, 1, 'register'))).toBeUndefined()
     expect(service.log).toEqual(['POST /consignments'])
+  })
+
+  it('heard before the page went: once the worker carries the send, written for it and not asked again', async () => {
+    const sendId = await sendLeftBy({
+      steps: { upload: 'done', register: 'todo', transfer: 'todo' },
+      result: resultFor(files[0]!, sha256(texts[0]!)),
+    })
+    const held = new Set([lockName(sendId)])
+    const service = fakeService()
+    // What the worker's database holds for file 1's registration as the worker's run asks each request.
+    const keptWhenAsked: unknown[] = []
+    const fetch = async (url: string, init: RequestInit) => {
+      if (!held.size) keptWhenAsked.push((await carrierDb.answerOf(keyOf(sendId, 1, 'register')))?.status)
+      return service.fetch(url, init)
+    }
+    const worker = createCarrierWorker({ fetch, locks: fakeLocks(held) })
+    await worker.receive(registration(sendId), () => undefined)
+    // The page goes before its journal heard the answer: file 1 still reads "register: todo".
+    held.clear()
+    await worker.carry(sendId)
+    expect(service.log.filter((r) => r.endsWith('/consignments'))).toHaveLength(2)
+    // Written before the run's first request (once used for the step, it goes).
+    expect(keptWhenAsked[0]).toBe(201)
+    expect(await stepsOf(sendId)).toEqual(['done/done/done', 'done/done/done'])
   })
 
   it('posted as the page closed and come once the worker carries the send on: not made, the worker makes that step once', async () => {

@@ -41,12 +41,14 @@ const lasting = (status: number) => status < 500 && status !== 408 && status !==
 
 type Locks = Pick<LockManager, 'request'>
 
-/** How long answers wait to be written together: a send of many small files makes many a second. */
+/** How long answers wait to be written together: a send the worker runs makes many a second. */
 const WRITE_BATCH_MS = 50
 
 /**
- * The answers the worker received, as it knows them: in memory at once, written to its database
- * in batches (one transaction each, not two per request), and read from memory first.
+ * The answers the worker received, as it knows them: in memory at once, and, for a send the
+ * worker itself carries (or an upload the browser carried), written to its database in batches
+ * (one transaction each) and read from memory first. While a page runs the send, its journal
+ * keeps each answer it hears a moment later; writing it here too doubled the database's work.
  */
 function createAnswerLog() {
   const known = new Map<string, Answer | null>()
@@ -61,11 +63,17 @@ function createAnswerLog() {
       for (const [key, answer] of batch) if (known.get(key) === answer) known.delete(key)
     }))
   return {
-    /** Keeps an answer (null: drops the one kept); resolves once written. */
-    set(key: string, answer: Answer | null) {
+    /** Keeps an answer (null: drops the one kept), written if `write`; resolves once written. */
+    set(key: string, answer: Answer | null, write: boolean) {
       known.set(key, answer)
+      if (!write) return Promise.resolve()
       queued.set(key, answer)
       return flush()
+    },
+    /** Writes what is known of a send, now that no page keeps its answers; resolves once written. */
+    write(sendId: string) {
+      for (const [key, answer] of known) if (sendOfKey(key) === sendId) queued.set(key, answer)
+      return queued.size ? flush() : Promise.resolve()
     },
     async get(key: string): Promise<Answer | undefined> {
       if (known.has(key)) return known.get(key) ?? undefined
@@ -106,7 +114,7 @@ export function createCarrierWorker({
   ): Promise<CarrierReply> {
     const controller = new AbortController()
     // A new try: an answer to an earlier one no longer stands.
-    const dropped = answers.set(key, null)
+    const dropped = answers.set(key, null, carrying.has(sendId))
     const answer = (async (): Promise<CarrierReply> => {
       let reply: CarrierReply
       try {
@@ -119,7 +127,7 @@ export function createCarrierWorker({
         }
       }
       heard?.(reply)
-      if (!isError(reply) && lasting(reply.status)) await answers.set(key, { key, sendId, ...reply })
+      if (!isError(reply) && lasting(reply.status)) await answers.set(key, { key, sendId, ...reply }, carrying.has(sendId))
       else await dropped
       return reply
     })()
@@ -140,7 +148,7 @@ export function createCarrierWorker({
       if (!reply || isError(reply)) {
         const kept = await answers.get(key)
         if (kept) {
-          void answers.set(key, null)
+          void answers.set(key, null, true)
           reply = kept
         }
       }
@@ -152,6 +160,8 @@ export function createCarrierWorker({
   async function carry(sendId: string) {
     carrying.add(sendId)
     try {
+      // Its page's journal no longer follows the answers: they are written from now on.
+      await answers.write(sendId)
       await carryOn(sendId)
     } finally {
       carrying.delete(sendId)
@@ -160,7 +170,8 @@ export function createCarrierWorker({
 
   async function carryOn(sendId: string) {
     const lease = await carrierDb.leaseOf(sendId)
-    if (!lease) return
+    // Ended by its page (its lease gone with it): what this worker heard of it goes too.
+    if (!lease) return answers.forget(sendId)
     // What the page had on its way is answered first: its answer is the step's truth.
     await Promise.all([...pending].filter(([key]) => key.startsWith(`${sendId}|`)).map(([, p]) => p.answer))
     const unfinished = await readUnfinished(sendId)
@@ -245,7 +256,7 @@ export function createCarrierWorker({
       try {
         const response = await record.responseReady
         const reply = { status: response.status, text: await response.text(), retryAfter: retryAfterOf(response) }
-        if (lasting(reply.status)) await answers.set(key, { key, sendId, ...reply })
+        if (lasting(reply.status)) await answers.set(key, { key, sendId, ...reply }, true)
       } catch {
         // No answer (the network failed): the upload is made again, by the page or by the worker.
       }
