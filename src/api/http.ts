@@ -39,7 +39,13 @@ export type Surface = {
  * How a request goes out: the page's `fetch`, or one that leaves through the service worker or
  * the browser's Background Fetch (lib/send/carrier.ts), which may report the body's progress.
  */
-export type Fetch = (url: string, init: RequestInit, progress?: (sent: number, total: number) => void) => Promise<Response>
+export type Fetch = ((url: string, init: RequestInit, progress?: (sent: number, total: number) => void) => Promise<Response>) & {
+  /**
+   * The checksum of the file an upload sends, computed from the bytes read to send it (one read
+   * of the file, not two); settles once the body was read. Absent: the file is hashed apart.
+   */
+  sentChecksum?: Promise<string>
+}
 
 type JsonRequest<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST'

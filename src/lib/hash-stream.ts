@@ -1,5 +1,6 @@
 import type { ChecksumAlgorithm } from '../config/schema'
 import { createHasher } from './checksum'
+import { hasWebDigest, webDigest } from './web-digest'
 
 /**
  * 1 MiB: Chromium hands a file's stream over in reads of about this size; larger slices, filled
@@ -13,10 +14,6 @@ export const HASH_CHUNK = 1024 * 1024
  * benchmarks allow for hashing. Larger files stream through the WASM hasher in slices.
  */
 export const WHOLE_FILE_BUDGET = 64 * 1024 * 1024
-
-const webCryptoNames: Partial<Record<ChecksumAlgorithm, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha512: 'SHA-512' }
-
-const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
  * Hashes a Blob: whole, through WebCrypto, when it fits `wholeFileBudget` (MD5, which WebCrypto
@@ -34,9 +31,7 @@ export async function hashBlob(
   if (blob.size <= wholeFileBudget) {
     const bytes = await blob.arrayBuffer()
     if (isCancelled()) throw new DOMException('cancelled', 'AbortError')
-    const name = webCryptoNames[algorithm]
-    const hex =
-      name && globalThis.crypto?.subtle ? toHex(await crypto.subtle.digest(name, bytes)) : await wasmDigest(algorithm, bytes)
+    const hex = hasWebDigest(algorithm) ? await webDigest(bytes, algorithm) : await wasmDigest(algorithm, bytes)
     onProgress?.(blob.size)
     return hex
   }

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { getCredentials } from '../api/credentials'
 import type { Fetch } from '../api/http'
-import type { AppConfig } from '../config/schema'
+import type { AppConfig, ChecksumAlgorithm } from '../config/schema'
 import type { SendRecord } from '../lib/history-db'
 import { historyScope } from '../lib/history-scope'
 import {
@@ -17,6 +17,7 @@ import {
   type CarrierReply,
 } from '../lib/send/carrier'
 import { carriedForm } from '../lib/send/carried-form'
+import { hasWebDigest, webDigest } from '../lib/web-digest'
 import type { SendCarrier } from '../lib/send/sends'
 
 /*
@@ -76,12 +77,17 @@ function lineTo(worker: ServiceWorker): Line {
   return (line = { worker, port: channel.port1, waiting, last: 0 })
 }
 
-/** A request made by the worker, answered to this page on its line. */
-const throughWorker =
-  (worker: ServiceWorker, key: string, sendId: string): Fetch =>
-  async (url, init) => {
+/**
+ * A request made by the worker, answered to this page on its line. An upload hashed with
+ * `algorithm` (one WebCrypto has) gets its file's checksum from the bytes read for the worker.
+ */
+function throughWorker(worker: ServiceWorker, key: string, sendId: string, algorithm?: ChecksumAlgorithm): Fetch {
+  let digested: ((hex: Promise<string>) => void) | undefined
+  const sentChecksum = algorithm && new Promise<string>((resolve) => (digested = resolve))
+  const read = algorithm && ((bytes: ArrayBuffer) => digested?.(webDigest(bytes, algorithm)))
+  const send: Fetch = async (url, init) => {
     const { body, transfer } =
-      init.body instanceof FormData ? await carriedForm(init.body) : { body: init.body as string | undefined, transfer: [] }
+      init.body instanceof FormData ? await carriedForm(init.body, read) : { body: init.body as string | undefined, transfer: [] }
     // Cancelled while its file was read: it never leaves.
     if (init.signal?.aborted) throw abortError()
     return new Promise<Response>((resolve, reject) => {
@@ -108,6 +114,8 @@ const throughWorker =
       )
     })
   }
+  return Object.assign(send, { sentChecksum })
+}
 
 /**
  * An upload carried by the browser (Background Fetch): it goes on whatever becomes of the page,
@@ -216,7 +224,9 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
       const worker = appWorker()
       if (!worker || !renewals.has(sendId)) return undefined
       const key = keyOf(sendId, index, step)
-      if (step !== 'upload' || size <= WORKER_UPLOAD_MAX_BYTES) return throughWorker(worker, key, sendId)
+      if (step !== 'upload') return throughWorker(worker, key, sendId)
+      if (size <= WORKER_UPLOAD_MAX_BYTES)
+        return throughWorker(worker, key, sendId, hasWebDigest(config.checksumAlgorithm) ? config.checksumAlgorithm : undefined)
       return backgroundFetch && throughBackgroundFetch(backgroundFetch, key, titles.get(sendId) ?? '')
     },
     ended(sendId) {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { webDigest } from '../web-digest'
 import { bodyOf, carriedForm } from './carried-form'
 
 /** What a server reads of the body the worker sends (Node's multipart parser, as undici's servers have). */
@@ -39,6 +41,22 @@ describe('a form carried to the worker', () => {
     const { body, transfer } = await carriedForm(form)
     structuredClone(body, { transfer })
     expect(transfer.map((buffer) => buffer.byteLength)).toEqual([0])
+  })
+
+  it("gives each file's bytes as read, once: a checksum taken then is the file's, though the bytes are handed over after", async () => {
+    const text = 'the bytes that leave'
+    const file = new File([text], 'a.txt')
+    let reads = 0
+    const arrayBuffer = file.arrayBuffer.bind(file)
+    file.arrayBuffer = () => (reads++, arrayBuffer())
+    const form = new FormData()
+    form.append('file', file)
+    let checksum: Promise<string> | undefined
+    const { body, transfer } = await carriedForm(form, (bytes) => (checksum = webDigest(bytes, 'sha256')))
+    structuredClone(body, { transfer })
+    expect(await checksum).toBe(createHash('sha256').update(text).digest('hex'))
+    expect(transfer.map((buffer) => buffer.byteLength)).toEqual([0])
+    expect(reads).toBe(1)
   })
 
   it('leaves a JSON body as it is', () => {

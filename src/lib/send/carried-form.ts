@@ -14,7 +14,11 @@ export type CarriedBody = string | Array<[string, string | CarriedFile]>
  * the browser a registration and the renderer a clone each; on the 1,000-file send that was 5 s of
  * Chromium's CPU, most of what handing the requests over cost (docs/benchmarks.md, 29 Nov).
  */
-export async function carriedForm(form: FormData): Promise<{ body: CarriedBody; transfer: ArrayBuffer[] }> {
+export async function carriedForm(
+  form: FormData,
+  /** Given each file's bytes as soon as they are read, before they are handed over. */
+  read?: (bytes: ArrayBuffer) => void,
+): Promise<{ body: CarriedBody; transfer: ArrayBuffer[] }> {
   const body: Array<[string, string | CarriedFile]> = []
   const transfer: ArrayBuffer[] = []
   for (const [name, value] of form.entries()) {
@@ -23,6 +27,7 @@ export async function carriedForm(form: FormData): Promise<{ body: CarriedBody; 
       continue
     }
     const bytes = await value.arrayBuffer()
+    read?.(bytes)
     transfer.push(bytes)
     body.push([name, { name: value.name, type: value.type, bytes }])
   }

@@ -135,15 +135,20 @@ export function createEntry(
       patch({ sent })
       dispatch({ type: 'sent', attempt })
     }
-    const hashing = Promise.resolve()
-      .then(() => ctx.options.hash(file, own.signal, (hashed) => dispatch({ type: 'hashed', attempt, hashed })))
-      .then(
-        (hex) => ({ local: hex, reason: undefined }),
-        (error: unknown) => ({ local: undefined, reason: error instanceof Error ? error.message : String(error) }),
-      )
+    const via = plan.via?.(plan.n, size)
+    const onHashed = (hashed: number) => dispatch({ type: 'hashed', attempt, hashed })
+    // Where the upload's own read of the file gives its checksum, the file is not read again for it.
+    const checksum = via?.sentChecksum?.then((hex) => {
+      onHashed(size)
+      return hex
+    })
+    const hashing = (checksum ?? Promise.resolve().then(() => ctx.options.hash(file, own.signal, onHashed))).then(
+      (hex) => ({ local: hex, reason: undefined }),
+      (error: unknown) => ({ local: undefined, reason: error instanceof Error ? error.message : String(error) }),
+    )
     let result
     try {
-      result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal, via: plan.via?.(plan.n, size) })
+      result = await ctx.options.uploader(file, fields, { onProgress, onSent, signal: own.signal, via })
     } catch (error) {
       own.abort()
       return failed(attempt, error)

@@ -388,6 +388,20 @@ describe('upload queue', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('an upload that reads the file to send it gives its checksum: the file is not hashed apart, and a difference still fails it', async () => {
+    const { queue, calls, item, hash } = queueOverFakeUploads()
+    // The way each upload goes out: its checksum is that of the bytes it read ("a" read as "a", "b" as "tampered").
+    const via = vi.fn((n: number) => Object.assign(vi.fn(), { sentChecksum: Promise.resolve(fakeDigest(['a', 'tampered'][n]!)) }))
+    const [a = '', b = ''] = queue.add([fileOf('a'), fileOf('b')], fields, { via })
+    await flushQueue()
+    expect(calls.map((c) => c.events.via)).toEqual(via.mock.results.map((r) => r.value))
+    for (const call of calls) call.resolve(resultFor(call.file))
+    await flushQueue()
+    expect(hash).not.toHaveBeenCalled()
+    expect(item(a)).toMatchObject({ state: 'done', checksum: { state: 'match', local: fakeDigest('a') } })
+    expect(item(b)).toMatchObject({ state: 'failed', checksum: { state: 'mismatch', local: fakeDigest('tampered') } })
+  })
+
   it('publishes a new snapshot only when something changed', async () => {
     const { queue, calls } = queueOverFakeUploads()
     const listener = vi.fn()
