@@ -42,7 +42,8 @@ export type Surface = {
 export type Fetch = ((url: string, init: RequestInit, progress?: (sent: number, total: number) => void) => Promise<Response>) & {
   /**
    * The checksum of the file an upload sends, computed from the bytes read to send it (one read
-   * of the file, not two); settles once the body was read. Absent: the file is hashed apart.
+   * of the file, not two); settles once the body was read (never, if the upload ended before).
+   * Absent: the file is hashed apart.
    */
   sentChecksum?: Promise<string>
 }

@@ -84,10 +84,17 @@ function lineTo(worker: ServiceWorker): Line {
 function throughWorker(worker: ServiceWorker, key: string, sendId: string, algorithm?: ChecksumAlgorithm): Fetch {
   let digested: ((hex: Promise<string>) => void) | undefined
   const sentChecksum = algorithm && new Promise<string>((resolve) => (digested = resolve))
-  const read = algorithm && ((bytes: ArrayBuffer) => digested?.(webDigest(bytes, algorithm)))
+  const read =
+    algorithm &&
+    ((bytes: ArrayBuffer) => {
+      digested?.(webDigest(bytes, algorithm))
+      digested = undefined
+    })
   const send: Fetch = async (url, init) => {
     const { body, transfer } =
       init.body instanceof FormData ? await carriedForm(init.body, read) : { body: init.body as string | undefined, transfer: [] }
+    // A body with no file in it: no checksum will come of it.
+    digested?.(Promise.reject(new Error('the upload carried no file')))
     // Cancelled while its file was read: it never leaves.
     if (init.signal?.aborted) throw abortError()
     return new Promise<Response>((resolve, reject) => {

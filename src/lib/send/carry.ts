@@ -26,8 +26,8 @@ import { gatherBytes, type Choice } from './unfinished'
 
 /*
  * The service worker's side of a send (decision 0018). While the page runs a send, the requests it
- * hands over leave from here, and each answer is kept before the page hears it: a tab that closes
- * with requests on their way loses none of their answers. The worker waits for the send's Web Lock,
+ * hands over leave from here, and each answer is kept in memory as the page hears it: a tab that
+ * closes with requests on their way loses none of their answers. The worker waits for the send's Web Lock,
  * which the page holds; once the page is gone the lock is the worker's, and it carries the send on
  * from its journal with the same model and runner as the page (sends.ts), each request the page had
  * on its way answered by what the worker received, never sent twice.
@@ -160,8 +160,6 @@ export function createCarrierWorker({
   async function carry(sendId: string) {
     carrying.add(sendId)
     try {
-      // Its page's journal no longer follows the answers: they are written from now on.
-      await answers.write(sendId)
       await carryOn(sendId)
     } finally {
       carrying.delete(sendId)
@@ -176,6 +174,9 @@ export function createCarrierWorker({
     await Promise.all([...pending].filter(([key]) => key.startsWith(`${sendId}|`)).map(([, p]) => p.answer))
     const unfinished = await readUnfinished(sendId)
     if (!unfinished) return answers.forget(sendId)
+    // Its page's journal no longer follows the answers: what this worker holds is written now
+    // (those that come from here on are written as they come: `carrying`).
+    await answers.write(sendId)
     const { config } = lease
     // One service and one person per browser: the credentials the page gave, kept in memory here.
     changeCredentials({ ...lease.credentials, remember: false }, 'memory')
