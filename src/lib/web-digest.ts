@@ -2,7 +2,7 @@ import type { ChecksumAlgorithm } from '../config/schema'
 
 const webCryptoNames: Partial<Record<ChecksumAlgorithm, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha512: 'SHA-512' }
 
-export const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('')
+const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** Whether WebCrypto computes this checksum here (it has no MD5). */
 export const hasWebDigest = (algorithm: ChecksumAlgorithm) => !!webCryptoNames[algorithm] && !!globalThis.crypto?.subtle

@@ -27,10 +27,10 @@ import { gatherBytes, type Choice } from './unfinished'
 /*
  * The service worker's side of a send (decision 0018). While the page runs a send, the requests it
  * hands over leave from here, and each answer is kept in memory as the page hears it: a tab that
- * closes with requests on their way loses none of their answers. The worker waits for the send's Web Lock,
- * which the page holds; once the page is gone the lock is the worker's, and it carries the send on
- * from its journal with the same model and runner as the page (sends.ts), each request the page had
- * on its way answered by what the worker received, never sent twice.
+ * closes with requests on their way loses none of their answers. The worker waits for the send's
+ * Web Lock, which the page holds; once the page is gone the lock is the worker's, and it carries
+ * the send on from its journal with the same model and runner as the page (sends.ts), each request
+ * the page had on its way answered by what the worker received, never sent twice.
  */
 
 /** Retry-After matters only on a refusal; reading a header costs ~0.4 ms, thousands of times a send. */
