@@ -3,6 +3,7 @@ import { carrierKeepsInPage } from './carrier-keeps'
 import { chromiumLaunchOptions } from './chromium'
 import { expect, test } from './fixtures'
 import { controlledByWorker } from './pwa-helpers'
+import { stopWorkers } from './worker-stops'
 
 /*
  * A send whose only tab closes: the built app, its service worker, and a mock server that is a
@@ -265,5 +266,61 @@ export function longSendTest(mockOrigin: () => string) {
     await signInForThisTab(page)
     await expect(page.getByTestId('send-carried')).toContainText('This send went on after its tab closed')
     expect(await carrierKeeps(page)).toEqual({ leases: 0, answers: 0 })
+  })
+}
+
+/**
+ * The browser stops the app's worker (idle between two sends, or mid-send) while its tab stays
+ * open: each send still finishes, from the same tab, each file registered and transferred once.
+ */
+export function stoppedWorkerTests(mockOrigin: () => string) {
+  let context: BrowserContext | undefined
+  test.afterEach(async () => {
+    await context?.close().catch(() => undefined)
+    context = undefined
+  })
+
+  test('the worker stopped after a first send, and again in the middle of the next: both sends finish from the same tab', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const mock = mockOf(mockOrigin())
+    let page: Page
+    ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
+    await signInForThisTab(page)
+    await dropAndSend(page, [
+      ['first.txt', 2000],
+      ['second.txt', 3000],
+    ])
+    await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.', { timeout: 20_000 })
+    await stopWorkers(context, page)
+
+    // The next send from the same tab, without a reload: it leaves and finishes in seconds.
+    await page.getByRole('button', { name: 'Send more files' }).click()
+    await dropAndSend(page, [
+      ['third.txt', 2000],
+      ['fourth.txt', 3000],
+    ])
+    await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.', { timeout: 15_000 })
+
+    // Stopped while a send's uploads are held at the service: the files are sent all the same.
+    await mock.control({ faults: [{ endpoint: 'upload', delayMs: 3000, times: 2 }] })
+    await page.getByRole('button', { name: 'Send more files' }).click()
+    const held: Array<[string, number]> = [
+      ['fifth.txt', 2000],
+      ['sixth.txt', 3000],
+    ]
+    await dropAndSend(page, held)
+    await page.waitForTimeout(1000)
+    await stopWorkers(context, page)
+    await expect(page.getByTestId('send-summary')).toHaveText('2 of 2 files sent.', { timeout: 30_000 })
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    const counts = countsByFile(await mock.state())
+    for (const name of ['first.txt', 'second.txt', 'third.txt', 'fourth.txt', 'fifth.txt', 'sixth.txt']) {
+      expect(counts.consignments.get(name), `${name} registered`).toBe(1)
+      expect(counts.transfers.get(name), `${name} transferred`).toBe(1)
+    }
+    // An upload cut with the worker is made again: its bytes may reach the service twice, no more.
+    for (const [name] of held) expect(counts.uploads.get(name), `${name} uploaded`).toBeLessThanOrEqual(2)
   })
 }

@@ -89,7 +89,9 @@ self.addEventListener('message', (event) => {
   const port = event.ports[0]
   if (data?.type === 'line' && port)
     port.onmessage = ({ data: { id, message } }: MessageEvent<CarrierLineMessage>) =>
-      void carrier.receive(message, (answer) => port.postMessage({ id, answer } satisfies CarrierLineReply))
+      message.type === 'ping'
+        ? port.postMessage({ pong: true } satisfies CarrierLineReply)
+        : void carrier.receive(message, (answer) => port.postMessage({ id, answer } satisfies CarrierLineReply))
   if (data?.type === 'carry' || data?.type === 'request' || data?.type === 'abort')
     event.waitUntil(
       atMost(

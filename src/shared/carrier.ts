@@ -58,30 +58,72 @@ function appWorker(): ServiceWorker | null {
 }
 
 /**
- * One line to the worker per page: a port of its own, given once, that every request of the
- * page's sends and its answer travel on. A message event per request (and a channel each) cost
- * the worker more than the request itself on a send of many small files.
+ * One line to the worker per page: a port of its own, given with a message event, that every
+ * request of the page's sends and its answer travel on. A message event per request (and a
+ * channel each) cost the worker more than the request itself on a send of many small files.
+ *
+ * The port dies with the worker's instance, and the browser stops an idle worker (Chromium: ~30 s
+ * after its last event; messages on a port are no event and wake nothing). So a line nobody
+ * waits on is given up when a send starts (`restartLine`), and while requests wait the page pings
+ * the worker: unheard for LINE_DEAD_MS, the line is dead and each request on it fails as a network
+ * failure would (the step "may already be done", tried again by the send's retry rules).
  */
-type Line = { worker: ServiceWorker; port: MessagePort; waiting: Map<number, (answer: CarrierReply) => void>; last: number }
+type Line = {
+  worker: ServiceWorker
+  port: MessagePort
+  waiting: Map<number, (answer: CarrierReply) => void>
+  last: number
+  heard: number
+  pinging?: ReturnType<typeof setInterval>
+}
+export const LINE_PING_MS = 2_000
+export const LINE_DEAD_MS = 8_000
 let line: Line | null = null
+/** Told when a new line is made (a new worker instance may be behind it): what it must know again. */
+let onNewLine: (() => void) | undefined
+
+function dropLine(dead: Line, why: string) {
+  if (line === dead) line = null
+  clearInterval(dead.pinging)
+  dead.port.close()
+  for (const settle of dead.waiting.values()) settle({ error: 'network', message: why })
+  dead.waiting.clear()
+}
+
+/** A send starts: a line that waits on nothing may lead to a worker the browser has stopped since. */
+function restartLine() {
+  if (line && line.waiting.size === 0) dropLine(line, 'line-restarted')
+}
+
 function lineTo(worker: ServiceWorker): Line {
   if (line?.worker === worker) return line
+  if (line) dropLine(line, 'worker-replaced')
   const channel = new MessageChannel()
   const waiting = new Map<number, (answer: CarrierReply) => void>()
+  const made: Line = { worker, port: channel.port1, waiting, last: 0, heard: Date.now() }
   channel.port1.onmessage = ({ data }: MessageEvent<CarrierLineReply>) => {
+    made.heard = Date.now()
+    if (!('answer' in data)) return
     const answered = waiting.get(data.id)
     waiting.delete(data.id)
     answered?.(data.answer)
   }
   worker.postMessage({ type: 'line' } satisfies CarrierMessage, [channel.port2])
-  return (line = { worker, port: channel.port1, waiting, last: 0 })
+  made.pinging = setInterval(() => {
+    if (waiting.size === 0) return
+    if (Date.now() - made.heard > LINE_DEAD_MS) return dropLine(made, 'worker-stopped')
+    made.port.postMessage({ id: 0, message: { type: 'ping' } } satisfies CarrierLineMessage)
+  }, LINE_PING_MS)
+  line = made
+  onNewLine?.()
+  return made
 }
 
 /**
  * A request made by the worker, answered to this page on its line. An upload hashed with
  * `algorithm` (one WebCrypto has) gets its file's checksum from the bytes read for the worker.
  */
-function throughWorker(worker: ServiceWorker, key: string, sendId: string, algorithm?: ChecksumAlgorithm): Fetch {
+export function throughWorker(worker: ServiceWorker, key: string, sendId: string, algorithm?: ChecksumAlgorithm): Fetch {
   let digested: ((hex: Promise<string>) => void) | undefined
   const sentChecksum = algorithm && new Promise<string>((resolve) => (digested = resolve))
   const read =
@@ -100,6 +142,8 @@ function throughWorker(worker: ServiceWorker, key: string, sendId: string, algor
     return new Promise<Response>((resolve, reject) => {
       const to = lineTo(worker)
       const id = ++to.last
+      // Nothing heard for a while before this request: heard from now, as the worker may be starting.
+      if (to.waiting.size === 0) to.heard = Date.now()
       to.waiting.set(id, (data) => {
         try {
           resolve(responseOf(data))
@@ -114,9 +158,14 @@ function throughWorker(worker: ServiceWorker, key: string, sendId: string, algor
         : Object.fromEntries(new Headers(init.headers).entries())
       const message: CarrierMessage = { type: 'request', key, sendId, url, method: init.method ?? 'GET', headers, body }
       to.port.postMessage({ id, message } satisfies CarrierLineMessage, transfer)
+      // Cancelled, or timed out: settled here at once, whether or not the worker is there to hear it.
       init.signal?.addEventListener(
         'abort',
-        () => to.port.postMessage({ id: 0, message: { type: 'abort', key } } satisfies CarrierLineMessage),
+        () => {
+          to.port.postMessage({ id: 0, message: { type: 'abort', key } } satisfies CarrierLineMessage)
+          to.waiting.get(id)?.({ error: 'aborted', message: 'cancelled' })
+          to.waiting.delete(id)
+        },
         { once: true },
       )
     })
@@ -207,25 +256,28 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
       },
       () => undefined,
     )
+  const tell = (sendId: string) => appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
+  // A new line may lead to a new instance of the worker, which waits on no send's lock yet.
+  onNewLine = () => renewals.forEach((_, sendId) => tell(sendId))
   return {
     carry(journal) {
       if (!appWorker() || !config.sendJournal) return
+      restartLine()
       const sendId = journal.id
       const { token, publicKey } = getCredentials()
       const title = titleOf(journal.record)
       titles.set(sendId, title)
       const lease = { sendId, config, credentials: { token, publicKey }, scope: historyScope.get(), title }
-      const tell = () => appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
       void carrierDb.lease(lease).then(
         () => {
           // Ended while the lease was written: nothing of it stays.
           if (!renewals.has(sendId)) return void carrierDb.forget(sendId).catch(() => undefined)
-          tell()
+          tell(sendId)
           setCarried(sendId, true)
         },
         () => undefined,
       )
-      renewals.set(sendId, setInterval(tell, CARRY_RENEW_MS))
+      renewals.set(sendId, setInterval(tell, CARRY_RENEW_MS, sendId))
     },
     via(sendId, index, step, size) {
       const worker = appWorker()

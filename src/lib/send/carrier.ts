@@ -69,6 +69,8 @@ export type CarrierMessage =
       body?: CarriedBody
     }
   | { type: 'abort'; key: string }
+  /** the page has heard nothing for a while: the worker answers on the line if it is still there */
+  | { type: 'ping' }
 
 /** Worker → page, on a request's own port: its answer, or why there is none. */
 export type CarrierReply =
@@ -76,7 +78,7 @@ export type CarrierReply =
 
 /** On a page's line to the worker (its port): a request, numbered, and the answer under its number. */
 export type CarrierLineMessage = { id: number; message: CarrierMessage }
-export type CarrierLineReply = { id: number; answer: CarrierReply }
+export type CarrierLineReply = { id: number; answer: CarrierReply } | { pong: true }
 
 interface CarrierDb extends DBSchema {
   leases: { key: string; value: Lease }

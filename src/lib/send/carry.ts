@@ -277,6 +277,7 @@ export function createCarrierWorker({
       case 'carry':
         return watch(message.sendId)
       case 'line':
+      case 'ping':
         return Promise.resolve()
       case 'request': {
         // Posted by a page as it closed, and come after the worker took the send on: the worker's
