@@ -323,4 +323,70 @@ export function stoppedWorkerTests(mockOrigin: () => string) {
     // An upload cut with the worker is made again: its bytes may reach the service twice, no more.
     for (const [name] of held) expect(counts.uploads.get(name), `${name} uploaded`).toBeLessThanOrEqual(2)
   })
+
+  test('signed out while a send is carried, then the tab closed: no trace of the credentials is kept, and nothing more is sent with them', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const mock = mockOf(mockOrigin())
+    let page: Page
+    ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
+    await signInForThisTab(page)
+    await mock.control({ latencyMs: 2500 })
+    await dropAndSend(page, [
+      ['one.txt', 3000],
+      ['two.txt', 5000],
+      ['three.txt', 7000],
+    ])
+    await expect(page.getByText(CAN_CLOSE)).toBeVisible()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible()
+    await page.close()
+    // What was on its way when the person signed out lands (2.5 s a request); nothing after it.
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    const then = await mock.state()
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    const now = await mock.state()
+    expect(now.transfers).toHaveLength(then.transfers.length)
+    expect(now.registered).toHaveLength(then.registered.length)
+    expect(now.transfers.length).toBeLessThan(3)
+
+    page = await context.newPage()
+    await page.goto('/settings')
+    // Where either secret is still written: the app's own precached files name the development
+    // defaults ('dev-token' is the mock's), so of those only the requests are read.
+    const traces = await page.evaluate(
+      async (secrets) => {
+        const found: string[] = []
+        const look = (where: string, text: string) => secrets.some((secret) => text.includes(secret)) && found.push(where)
+        look('localStorage', JSON.stringify({ ...localStorage }))
+        look('sessionStorage', JSON.stringify({ ...sessionStorage }))
+        for (const { name } of await indexedDB.databases()) {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open(name!)
+            open.onsuccess = () => resolve(open.result)
+            open.onerror = () => reject(open.error)
+          })
+          for (const store of db.objectStoreNames) {
+            const all = db.transaction(store).objectStore(store).getAll()
+            look(`${name}/${store}`, JSON.stringify(await new Promise((resolve) => (all.onsuccess = () => resolve(all.result)))))
+          }
+          db.close()
+        }
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name)
+          for (const request of await cache.keys()) {
+            look(`${name} ${request.url}`, request.url + JSON.stringify([...request.headers]))
+            if (!name.startsWith('workbox-precache'))
+              look(`${name} ${request.url}`, (await (await cache.match(request))?.text()) ?? '')
+          }
+        }
+        return found
+      },
+      ['dev-token', 'dev-public-key'],
+    )
+    expect(traces).toEqual([])
+    expect(await carrierKeeps(page)).toEqual({ leases: 0, answers: 0 })
+  })
 }

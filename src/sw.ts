@@ -92,7 +92,7 @@ self.addEventListener('message', (event) => {
       message.type === 'ping'
         ? port.postMessage({ pong: true } satisfies CarrierLineReply)
         : void carrier.receive(message, (answer) => port.postMessage({ id, answer } satisfies CarrierLineReply))
-  if (data?.type === 'carry' || data?.type === 'request' || data?.type === 'abort')
+  if (data?.type === 'carry' || data?.type === 'request' || data?.type === 'abort' || data?.type === 'revoke')
     event.waitUntil(
       atMost(
         carrier.receive(data as CarrierMessage, (answer) => event.ports[0]?.postMessage(answer)),

@@ -1,14 +1,15 @@
 import type { AppConfig } from '../config/schema'
-import { getCredentials } from './credentials'
+import { getCredentials, type Credentials } from './credentials'
 import { postJson, requestJson, type Fetch, type Surface } from './http'
 import type { ConsignmentRequest, TransferRequest } from './schemas'
 
-export function createPublicApi(config: AppConfig) {
+/** `credentials`: whose requests these are (the service worker carries each send with its own). */
+export function createPublicApi(config: AppConfig, credentials: () => Pick<Credentials, 'token'> = getCredentials) {
   const surface: Surface = {
     baseUrl: config.apiBaseUrl,
     timeoutMs: config.requestTimeoutMs,
     credentialHeaders: (): Record<string, string> => {
-      const { token } = getCredentials()
+      const { token } = credentials()
       return token ? { Authorization: `Bearer ${token}` } : {}
     },
   }

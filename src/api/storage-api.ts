@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import type { AppConfig } from '../config/schema'
-import { getCredentials } from './credentials'
+import { getCredentials, type Credentials } from './credentials'
 import { ApiError } from './errors'
 import { postJson, readAnswer, type Fetch, type Surface } from './http'
 import type { DownloadRequest, uploadRequestSchema, UploadResult } from './schemas'
@@ -21,9 +21,10 @@ export type UploadEvents = {
 }
 export type Uploader = (file: File, fields: UploadFields, events?: UploadEvents) => Promise<UploadResult>
 
-export function createStorageApi(config: AppConfig) {
+/** `credentials`: whose requests these are (the service worker carries each send with its own). */
+export function createStorageApi(config: AppConfig, credentials: () => Pick<Credentials, 'publicKey'> = getCredentials) {
   const credentialHeaders = (): Record<string, string> => {
-    const { publicKey } = getCredentials()
+    const { publicKey } = credentials()
     return publicKey ? { 'x-public-key': publicKey } : {}
   }
   const surface: Surface = { baseUrl: config.storageUrl, timeoutMs: config.requestTimeoutMs, credentialHeaders }

@@ -52,6 +52,8 @@ export async function registerAppWorker(url: string, sending: () => boolean = ()
   asked = true
   await loadSettled()
   while (sending()) await new Promise((resolve) => setTimeout(resolve, SENDING_POLL_MS))
+  // Credentials kept for a send nobody carries any more go, whether or not a worker registers now.
+  void import('./send/journal-log').then(({ sweepLeases }) => sweepLeases()).catch(() => undefined)
   let workboxWindow: typeof import('workbox-window')
   try {
     workboxWindow = await import('workbox-window')

@@ -1,6 +1,6 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
 import { createStore } from 'zustand/vanilla'
-import { historyScope } from './history-scope'
+import { historyScope, type HistoryScope } from './history-scope'
 import { yieldToBrowser } from './yield-to-browser'
 
 /*
@@ -283,8 +283,8 @@ export type KeptBytes = {
  */
 export const historyDb = {
   /** Adds, or replaces the record with the same key (with the other writes of the moment: see `writes`). */
-  add<K extends HistoryKind>(kind: K, record: RecordOf<K>) {
-    const { service, account } = historyScope.get()
+  add<K extends HistoryKind>(kind: K, record: RecordOf<K>, scope: HistoryScope = historyScope.get()) {
+    const { service, account } = scope
     return writes.run([(tx) => tx.objectStore(kind).put({ ...record, service, account })], [kind])
   },
   /** This service's (and account's) records, newest first. */
@@ -332,8 +332,8 @@ export const historyDb = {
   },
 
   /** A send's record (when `send` is given) and entries of its files, in one transaction, stamped with the scope. */
-  writeSend(send: SendRecord | null, entries: readonly StoredPart[]) {
-    const { service, account } = historyScope.get()
+  writeSend(send: SendRecord | null, entries: readonly StoredPart[], scope: HistoryScope = historyScope.get()) {
+    const { service, account } = scope
     return writes.run(
       [
         (tx) => send && tx.objectStore('sends').put({ ...send, service, account }),

@@ -1,6 +1,7 @@
 import type { ConsignmentRequest, TransferRequest, UploadResult } from '../api/schemas'
 import { wholeNumber } from './format'
 import { historyDb, type UploadRecord } from './history-db'
+import type { HistoryScope } from './history-scope'
 
 /*
  * What each finished step leaves in this browser's history: one writer per kind of record,
@@ -21,17 +22,17 @@ export function uploadRecord(item: { file: File }, result: UploadResult): Upload
   }
 }
 
-/** `of` when a send of the Send page made it. */
-export async function recordUpload(item: { file: File }, result: UploadResult, of?: OfSend) {
-  await historyDb.add('uploads', { ...uploadRecord(item, result), ...of })
+/** `of` when a send of the Send page made it; `scope`, whose history it is when not the page's (a send the worker carries). */
+export async function recordUpload(item: { file: File }, result: UploadResult, of?: OfSend, scope?: HistoryScope) {
+  await historyDb.add('uploads', { ...uploadRecord(item, result), ...of }, scope)
 }
 
 /** A send of the Send page, and the place in it of the file a record is of. */
 export type OfSend = { sendId: string; index: number }
 
 /** `of` when a send of the Send page registered it. */
-export async function recordConsignment(id: string, request: ConsignmentRequest, of?: OfSend) {
-  await historyDb.add('consignments', { ...request, id, ...of, createdAt: Date.now() })
+export async function recordConsignment(id: string, request: ConsignmentRequest, of?: OfSend, scope?: HistoryScope) {
+  await historyDb.add('consignments', { ...request, id, ...of, createdAt: Date.now() }, scope)
 }
 
 /**
@@ -43,19 +44,24 @@ export async function recordTransfer(
   consignmentId: string,
   transfer: TransferRequest,
   { filename, sendId, index }: { filename?: string; sendId?: string; index?: number } = {},
+  scope?: HistoryScope,
 ) {
   const name = filename ?? (await historyDb.list('consignments')).find((c) => c.id === consignmentId)?.filename
-  await historyDb.add('transfers', {
-    id,
-    consignmentId,
-    filename: name,
-    recipients: transfer.target_emails,
-    message: transfer.message?.trim() || undefined,
-    expiration: transfer.expiration,
-    ...(sendId ? { sendId } : {}),
-    ...(index !== undefined ? { index } : {}),
-    createdAt: Date.now(),
-  })
+  await historyDb.add(
+    'transfers',
+    {
+      id,
+      consignmentId,
+      filename: name,
+      recipients: transfer.target_emails,
+      message: transfer.message?.trim() || undefined,
+      expiration: transfer.expiration,
+      ...(sendId ? { sendId } : {}),
+      ...(index !== undefined ? { index } : {}),
+      createdAt: Date.now(),
+    },
+    scope,
+  )
 }
 
 /** Runs a history write; false when it failed, which the page tells (history is a convenience). */

@@ -15,6 +15,7 @@ import {
   type CarrierLineReply,
   type CarrierMessage,
   type CarrierReply,
+  type Lease,
 } from '../lib/send/carrier'
 import { carriedForm } from '../lib/send/carried-form'
 import { hasWebDigest, webDigest } from '../lib/web-digest'
@@ -205,6 +206,15 @@ const throughBackgroundFetch =
       })
     })
   }
+
+/**
+ * Signing out: the sends carried with these credentials lose them (their leases go) and the worker
+ * stops carrying them; each stays unfinished, offered at the person's next visit.
+ */
+export async function revokeCarried(credentials: Lease['credentials']) {
+  const sendIds = await carrierDb.forgetLeasesOf(credentials).catch(() => [])
+  if (sendIds.length) appWorker()?.postMessage({ type: 'revoke', sendIds } satisfies CarrierMessage)
+}
 
 const sameOrigin = (url: string) => new URL(url, location.href).origin === location.origin
 

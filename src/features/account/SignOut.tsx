@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { getCredentials } from '../../api/credentials'
 import { clearCredentials } from '../../api/save-credentials'
+import { revokeCarried } from '../../shared/carrier'
 import { historyDb } from '../../lib/history-db'
 import { historyScope } from '../../lib/history-scope'
 import { forgetAllDrafts } from '../../lib/use-draft'
@@ -24,6 +26,8 @@ export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   const { i18n } = useLingui()
 
   const signOut = async () => {
+    // What the service worker carries with these credentials stops, and forgets them, first.
+    await revokeCarried(getCredentials())
     clearCredentials()
     forgetAllDrafts()
     queryClient.clear()

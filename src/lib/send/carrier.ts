@@ -71,6 +71,8 @@ export type CarrierMessage =
   | { type: 'abort'; key: string }
   /** the page has heard nothing for a while: the worker answers on the line if it is still there */
   | { type: 'ping' }
+  /** their person signed out: the worker stops carrying these sends, and uses their credentials no more */
+  | { type: 'revoke'; sendIds: string[] }
 
 /** Worker → page, on a request's own port: its answer, or why there is none. */
 export type CarrierReply =
@@ -125,6 +127,15 @@ export const carrierDb = {
       if (await hasLease(answer.sendId)) await answers.put(answer)
     })
     await Promise.all([...writes, tx.done])
+  },
+  /** The sends a lease is kept for. */
+  leased: async () => (await open()).getAllKeys('leases'),
+  /** Signed out: the leases made with these credentials go, with their answers; resolves to their sends. */
+  async forgetLeasesOf({ token, publicKey }: Lease['credentials']) {
+    const leases = await (await open()).getAll('leases')
+    const theirs = leases.filter((l) => l.credentials.token === token && l.credentials.publicKey === publicKey)
+    for (const lease of theirs) await carrierDb.forget(lease.sendId)
+    return theirs.map((l) => l.sendId)
   },
   /** The send is over (or no longer the worker's): its lease and answers go. */
   async forget(sendId: string) {

@@ -5,6 +5,7 @@ import { configDefaults } from '../../config/defaults'
 import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
 import { resultFor } from '../../test/upload-results'
 import { historyDb, type SendRecord } from '../history-db'
+import type { HistoryScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import { carrierDb, fetchIdOf, keyOf, type BackgroundFetchRegistration } from './carrier'
 import { createCarrierWorker } from './carry'
@@ -36,10 +37,14 @@ function fakeLocks(held: Set<string>) {
 /** The service: each request logged ("POST /upload"), answered by `answer` or as it would be. */
 function fakeService(answer: (path: string) => Response | undefined = () => undefined) {
   const log: string[] = []
+  /** each request's credential: its bearer token or storage key */
+  const credentials: string[] = []
   let n = 0
   const fetch = async (url: string, init: RequestInit) => {
     const path = url.replace(API, '').replace(STORAGE, '')
     log.push(`${init.method} ${path}`)
+    const headers = new Headers(init.headers)
+    credentials.push(headers.get('Authorization') ?? `key ${headers.get('x-public-key')}`)
     const given = answer(path)
     if (given) return given
     if (path === '/upload') {
@@ -48,14 +53,17 @@ function fakeService(answer: (path: string) => Response | undefined = () => unde
     }
     return Response.json({ success: true, body: { id: `id-${++n}` } }, { status: 201 })
   }
-  return { fetch, log }
+  return { fetch, log, credentials }
 }
 
 const texts = ['the first file', 'the second file']
 const files = texts.map((text, i) => new File([text], `file-${i}.txt`, { type: 'text/plain' }))
 
 /** A send of two files whose page is gone: file 0 at `first` (its upload with the browser), file 1 uploaded. */
-async function sendLeftBy(first: Partial<JournalFile> = {}) {
+async function sendLeftBy(
+  first: Partial<JournalFile> = {},
+  { credentials = { token: 'secret-token', publicKey: 'secret-key' }, scope = { service: API } as HistoryScope } = {},
+) {
   const sendId = `send-${Math.random().toString(16).slice(2)}`
   const send: SendRecord = {
     id: sendId,
@@ -74,13 +82,13 @@ async function sendLeftBy(first: Partial<JournalFile> = {}) {
     result: resultFor(files[1]!, sha256(texts[1]!)),
     checksum: { state: 'match', hashed: files[1]!.size },
   })
-  await historyDb.writeSend(send, entries)
+  await historyDb.writeSend(send, entries, scope)
   await historyDb.keep([{ sendId, index: 0, file: files[0]! }])
   await carrierDb.lease({
     sendId,
     config,
-    credentials: { token: 'secret-token', publicKey: 'secret-key' },
-    scope: { service: API },
+    credentials,
+    scope,
     title: 'Sending 2 files to ann@example.org.',
   })
   return sendId
@@ -277,5 +285,61 @@ describe('a request the page hands over', () => {
     expect(heard).toEqual([expect.objectContaining({ error: 'aborted' })])
     expect(service.log.filter((r) => r.endsWith('/consignments'))).toHaveLength(2)
     expect(await stepsOf(sendId)).toEqual(['done/done/done', 'done/done/done'])
+  })
+})
+
+describe('whose send it is', () => {
+  it("two accounts' sends carried at once: every request with its own send's credentials, History under its own account", async () => {
+    const ann = { credentials: { token: 'ann-token', publicKey: 'ann-key' }, scope: { service: API, account: 'ann' } }
+    const bob = { credentials: { token: 'bob-token', publicKey: 'bob-key' }, scope: { service: API, account: 'bob' } }
+    const [annSend, bobSend] = [await sendLeftBy({}, ann), await sendLeftBy({}, bob)]
+    const byToken = new Map<string, string[]>()
+    const service = fakeService()
+    const fetch = async (url: string, init: RequestInit) => {
+      const response = await service.fetch(url, init)
+      const body = typeof init.body === 'string' ? init.body : url
+      byToken.set(service.credentials.at(-1)!, [...(byToken.get(service.credentials.at(-1)!) ?? []), body])
+      // One answer at a time, turn and turn about: the two runs interleave.
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      return response
+    }
+    const worker = createCarrierWorker({ fetch, locks: fakeLocks(new Set()) })
+    await Promise.all([worker.carry(annSend), worker.carry(bobSend)])
+    expect(new Set(service.credentials)).toEqual(new Set(['Bearer ann-token', 'key ann-key', 'Bearer bob-token', 'key bob-key']))
+    // Each send's registrations (its files' names are the same: told apart by its requests' count).
+    for (const token of ['Bearer ann-token', 'Bearer bob-token']) expect(byToken.get(token)).toHaveLength(4)
+    expect((await historyDb.getSend(annSend)) as unknown).toMatchObject({ status: 'finished', account: 'ann' })
+    expect((await historyDb.getSend(bobSend)) as unknown).toMatchObject({ status: 'finished', account: 'bob' })
+    const raw = (await historyDb.list('consignments')) as unknown as Array<{ sendId: string; account?: string }>
+    for (const record of raw.filter((r) => r.sendId === annSend || r.sendId === bobSend))
+      expect(record.account).toBe(record.sendId === annSend ? 'ann' : 'bob')
+  })
+
+  it('signed out while the worker carries the send: what was on its way ends, nothing more is asked, the send waits for its person', async () => {
+    const sendId = await sendLeftBy({
+      steps: { upload: 'done', register: 'todo', transfer: 'todo' },
+      result: resultFor(files[0]!, sha256(texts[0]!)),
+    })
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const service = fakeService()
+    let asked = 0
+    const fetch = async (url: string, init: RequestInit) => {
+      asked += 1
+      await held
+      return service.fetch(url, init)
+    }
+    const worker = createCarrierWorker({ fetch, locks: fakeLocks(new Set()) })
+    const carried = worker.carry(sendId)
+    await vi.waitFor(() => expect(asked).toBe(2))
+    // The page forgot the lease and told the worker (shared/carrier.ts, revokeCarried).
+    await carrierDb.forget(sendId)
+    await worker.receive({ type: 'revoke', sendIds: [sendId] })
+    release()
+    await carried
+    // The two registrations on their way when the person signed out, and nothing after them.
+    expect(service.log).toEqual(['POST /consignments', 'POST /consignments'])
+    expect((await historyDb.getSend(sendId))?.status).toBe('active')
+    expect(await carrierDb.leaseOf(sendId)).toBeUndefined()
   })
 })

@@ -1,9 +1,7 @@
-import { changeCredentials } from '../../api/credentials'
 import type { Fetch } from '../../api/http'
 import { createPublicApi } from '../../api/public-api'
 import { createStorageApi } from '../../api/storage-api'
 import { hashBlob } from '../hash-stream'
-import { historyScope } from '../history-scope'
 import { createUploadQueue, stillMoving } from '../upload-queue/upload-queue'
 import {
   carrierDb,
@@ -98,6 +96,9 @@ export function createCarrierWorker({
   const watched = new Map<string, Promise<void>>()
   /** The sends this worker runs itself now (their page gone). */
   const carrying = new Set<string>()
+  /** Sends whose person signed out: their credentials are not used again, and what runs of them stops. */
+  const revoked = new Set<string>()
+  const stops = new Map<string, () => void>()
   const answers = createAnswerLog()
 
   /**
@@ -163,6 +164,8 @@ export function createCarrierWorker({
       await carryOn(sendId)
     } finally {
       carrying.delete(sendId)
+      stops.delete(sendId)
+      revoked.delete(sendId)
     }
   }
 
@@ -178,12 +181,11 @@ export function createCarrierWorker({
     // (those that come from here on are written as they come: `carrying`).
     await answers.write(sendId)
     const { config } = lease
-    // One service and one person per browser: the credentials the page gave, kept in memory here.
-    changeCredentials({ ...lease.credentials, remember: false }, 'memory')
-    historyScope.setService(lease.scope.service)
-    historyScope.setAccount(lease.scope.account)
-    const publicApi = createPublicApi(config)
-    const storage = createStorageApi(config)
+    // Each send with its own person's credentials (two accounts' sends may be carried at once),
+    // until that person signs out.
+    let credentials = lease.credentials
+    const publicApi = createPublicApi(config, () => credentials)
+    const storage = createStorageApi(config, () => credentials)
     const queue = createUploadQueue({
       concurrency: config.uploadConcurrency,
       checksumAlgorithm: config.checksumAlgorithm,
@@ -199,6 +201,7 @@ export function createCarrierWorker({
       },
       keepJournal: config.sendJournal,
       lockHeld: true,
+      scope: lease.scope,
       carrier: { carry: () => undefined, ended: () => undefined, via: (id, index, step) => replay(keyOf(id, index, step), id) },
     })
     // A step in doubt goes again only when its answer reached the worker (then it is not made
@@ -217,7 +220,13 @@ export function createCarrierWorker({
     for (const key of carried) if (sendOfKey(key) === sendId) bytes.delete(Number(key.split('|')[1]))
     // Said when the person comes back: this send went on without its page.
     const send = { ...unfinished.send, carriedAt: Date.now() }
+    // Signed out meanwhile: nothing is made with those credentials; the send is the person's at their next visit.
+    if (revoked.has(sendId)) return answers.forget(sendId)
     const ids = sends.resume({ ...unfinished, send }, choices, bytes)
+    stops.set(sendId, () => {
+      credentials = { token: '', publicKey: '' }
+      queue.cancel(ids)
+    })
     if (ids.length) await settledQueue(queue, ids)
     await sends.flush()
     // Whatever is left (refused, no bytes, in doubt) is the person's at the next visit, with their
@@ -293,6 +302,12 @@ export function createCarrierWorker({
       }
       case 'abort':
         pending.get(message.key)?.controller.abort()
+        return Promise.resolve()
+      case 'revoke':
+        for (const sendId of message.sendIds) {
+          revoked.add(sendId)
+          stops.get(sendId)?.()
+        }
         return Promise.resolve()
     }
   }

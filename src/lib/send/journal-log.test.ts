@@ -5,7 +5,17 @@ import { historyDb, type SendRecord } from '../history-db'
 import { historyScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
-import { discardSend, journalTrouble, listUnfinished, openJournal, WRITE_LIMIT_MS, type Journal } from './journal-log'
+import { carrierDb } from './carrier'
+import {
+  discardSend,
+  journalTrouble,
+  listUnfinished,
+  lockName,
+  openJournal,
+  sweepLeases,
+  WRITE_LIMIT_MS,
+  type Journal,
+} from './journal-log'
 import type { Step, StepState } from './model'
 import { keptFile, keptHow } from './kept'
 
@@ -520,3 +530,34 @@ class FakeHandle {
   requestPermission = async () => this.answer
   getFile = async () => this.file
 }
+
+describe('the leases the worker carries sends with', () => {
+  const lease = (sendId: string) =>
+    carrierDb.lease({
+      sendId,
+      config: {} as never,
+      credentials: { token: 'the-token', publicKey: 'the-key' },
+      scope: { service: 'https://api.example.org' },
+      title: '',
+    })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('swept when no one holds their send (a crash, a killed browser): those of running sends stay', async () => {
+    const [running, asked, orphan] = ['send-running', 'send-asked', 'send-orphan']
+    await Promise.all([lease(running), lease(asked), lease(orphan)])
+    const query = async () => ({ held: [{ name: lockName(running) }], pending: [{ name: lockName(asked) }] })
+    vi.stubGlobal('navigator', { ...navigator, locks: { query } })
+    await sweepLeases()
+    expect(await carrierDb.leaseOf(orphan)).toBeUndefined()
+    expect(await carrierDb.leaseOf(running)).toBeDefined()
+    expect(await carrierDb.leaseOf(asked)).toBeDefined()
+    await Promise.all([carrierDb.forget(running), carrierDb.forget(asked)])
+  })
+
+  it('a discarded send takes its lease along', async () => {
+    const record = sendRecord({ status: 'active', journal: 1 })
+    await lease(record.id)
+    await discardSend(record)
+    expect(await carrierDb.leaseOf(record.id)).toBeUndefined()
+  })
+})

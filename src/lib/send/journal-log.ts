@@ -1,10 +1,11 @@
 import { createStore } from 'zustand/vanilla'
 import { adoptKept, dropKept, keepFiles, keptHow, type BytesKept } from './kept'
 import { historyDb, type SendRecord } from '../history-db'
+import type { HistoryScope } from '../history-scope'
 import { askPersistence } from '../storage-persistence'
 import { isUnfinished, JOURNAL_VERSION, kindOf, readJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
-import { keyOfFetchId, sendOfKey, type BackgroundFetchManager } from './carrier'
+import { carrierDb, keyOfFetchId, sendOfKey, type BackgroundFetchManager } from './carrier'
 import { needOf } from './model'
 
 /*
@@ -39,6 +40,7 @@ export function openJournal(
     kept = [],
     lock = true,
     settled,
+    scope,
   }: {
     enabled?: boolean
     kept?: Iterable<number>
@@ -46,6 +48,8 @@ export function openJournal(
     lock?: boolean
     /** told once the send's end is written */
     settled?: (sendId: string) => void
+    /** whose history the send is written in, when not the page's */
+    scope?: HistoryScope
   } = {},
 ) {
   // Switched off (config sendJournal): only the send's record, for History, as before the journal.
@@ -101,7 +105,7 @@ export function openJournal(
   const write = (parts: readonly JournalFile[], sendToo = false): Promise<void> => {
     const kept = enabled && !broken ? parts.map((e) => ({ ...e })) : []
     if (!sendToo && kept.length === 0) return last
-    return (last = historyDb.writeSend(sendToo ? record : null, kept).catch(giveUp))
+    return (last = historyDb.writeSend(sendToo ? record : null, kept, scope).catch(giveUp))
   }
   const settle = (status: 'finished' | 'discarded') => {
     if (record.status !== 'active') return Promise.resolve()
@@ -192,7 +196,9 @@ function timeLimit(ms: number) {
  */
 async function heldSends(): Promise<Set<string>> {
   const prefix = lockName('')
-  const locks = (await navigator.locks?.query().catch(() => undefined))?.held ?? []
+  const query = await navigator.locks?.query().catch(() => undefined)
+  // Asked for (pending) counts too: a tab about to run it, or the worker taking it on.
+  const locks = [...(query?.held ?? []), ...(query?.pending ?? [])]
   const held = new Set(locks.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : [])))
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
@@ -254,7 +260,16 @@ export { lockName }
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {
   await historyDb.add('sends', { ...send, status: 'discarded' })
-  await dropKept(send.id)
+  await Promise.all([dropKept(send.id), carrierDb.forget(send.id).catch(() => undefined)])
+}
+
+/**
+ * The leases that no send holds any more (its tab crashed, the browser was killed, the worker was
+ * stopped while it carried one): their credentials go. The send waits for its person's next visit.
+ */
+export async function sweepLeases() {
+  const [leased, held] = await Promise.all([carrierDb.leased(), heldSends()])
+  await Promise.all(leased.filter((sendId) => !held.has(sendId)).map((sendId) => carrierDb.forget(sendId)))
 }
 
 /** Sends of the Send page going on elsewhere: in another tab, or carried by the service worker (their lock is held, not here). */

@@ -2,6 +2,7 @@ import type { Fetch } from '../../api/http'
 import type { UploadFields } from '../../api/storage-api'
 import { recordConsignment, recordTransfer, recordUpload } from '../history-records'
 import type { SendRecord } from '../history-db'
+import type { HistoryScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import { createStore } from 'zustand/vanilla'
 import type { QueueFollowStep, QueueItem, QueuePlan, ResumePoint, UploadQueue } from '../upload-queue/upload-queue'
@@ -62,6 +63,8 @@ export type SendsOptions = {
   carrier?: SendCarrier
   /** the caller holds each send's lock already (the worker carrying it): the journal takes none */
   lockHeld?: boolean
+  /** whose history the sends are written in, when not the page's (the worker carries each send for its own account) */
+  scope?: HistoryScope
 }
 
 /** What a send asks of whoever carries it beyond its page (shared/carrier.ts, the service worker's side). */
@@ -100,9 +103,18 @@ const detailsOf = (send: SendRecord): SendDetails => ({
 
 const stoppedStates: ReadonlySet<QueueItem['state']> = new Set(['done', 'failed', 'cancelled'])
 
-export function createSends({ queue, requests, registered, keepJournal = true, keepBytes = 0, carrier, lockHeld }: SendsOptions) {
+export function createSends({
+  queue,
+  requests,
+  registered,
+  keepJournal = true,
+  keepBytes = 0,
+  carrier,
+  lockHeld,
+  scope,
+}: SendsOptions) {
   const state = createStore<readonly RunningSend[]>()(() => [])
-  const journalOptions = { lock: !lockHeld, settled: (id: string) => carrier?.ended(id) }
+  const journalOptions = { lock: !lockHeld, settled: (id: string) => carrier?.ended(id), scope }
   /** The journal saves asked for and not yet through (a file's last one writes the send's end too). */
   const saves = new Set<Promise<void>>()
   const saving = (save: Promise<void>) => {
@@ -132,7 +144,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           const id = await requests.register(consignment, signal, carrier?.via(sendId, indexOf(n), 'register', 0))
           countChanged()
           // History is a convenience: a send never fails because IndexedDB is unavailable.
-          void recordConsignment(id, consignment, { sendId, index: indexOf(n) }).catch(() => undefined)
+          void recordConsignment(id, consignment, { sendId, index: indexOf(n) }, scope).catch(() => undefined)
           return id
         },
       },
@@ -145,7 +157,7 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
           leaving()
           const id = await requests.transfer(consignmentId, transfer, signal, carrier?.via(sendId, indexOf(n), 'transfer', 0))
           const kept = { filename: item.result?.originalname, sendId, index: indexOf(n) }
-          await recordTransfer(id, consignmentId, transfer, kept).catch(() => undefined)
+          await recordTransfer(id, consignmentId, transfer, kept, scope).catch(() => undefined)
           return id
         },
       },
@@ -168,9 +180,12 @@ export function createSends({ queue, requests, registered, keepJournal = true, k
       via: carrier && ((n, size) => carrier.via(journal.id, indexOf(n), 'upload', size)),
       // History keeps the upload, whatever becomes of the send; a send of the Send page names it by its place.
       uploaded: (item, n) =>
-        void recordUpload(item, item.result!, kind === 'send' ? { sendId: journal.id, index: indexOf(n) } : undefined).catch(
-          () => undefined,
-        ),
+        void recordUpload(
+          item,
+          item.result!,
+          kind === 'send' ? { sendId: journal.id, index: indexOf(n) } : undefined,
+          scope,
+        ).catch(() => undefined),
       changed(item, n) {
         stopped[n] = stoppedStates.has(item.state) && !item.doubt
         // Uploads of the Upload page: once none of them can move by itself (uploaded, cancelled or
