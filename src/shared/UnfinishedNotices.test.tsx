@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { historyDb } from '../lib/history-db'
 import { newJournalFile, type Refusal } from '../lib/journal'
 import { journalEntry } from '../test/journal-entries'
@@ -127,5 +127,76 @@ describe('the notice of an unfinished send', () => {
     within(notice).getByLabelText(
       'This browser kept no copy of 2 files: pick them again (a.txt, 1 byte; b.txt, 2 bytes), or leave them out.',
     )
+  })
+})
+
+/**
+ * Web Locks shared by the "tabs" of a test: a request is granted a moment later (as the browser
+ * does, across processes), `ifAvailable` gets null while the name is held.
+ */
+function sharedLocks() {
+  const held = new Set<string>()
+  const request = async (name: string, ...rest: unknown[]) => {
+    const callback = rest.at(-1) as (lock: { name: string } | null) => unknown
+    const { ifAvailable = false } = (rest.length > 1 ? rest[0] : {}) as { ifAvailable?: boolean }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    if (held.has(name)) return ifAvailable ? callback(null) : new Promise(() => undefined)
+    held.add(name)
+    try {
+      return await callback({ name })
+    } finally {
+      held.delete(name)
+    }
+  }
+  const query = async () => ({ held: [...held].map((name) => ({ name })), pending: [] })
+  return { request, query }
+}
+
+describe('Resume in two tabs at once', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('one tab resumes the send; the other says it goes on elsewhere', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: sharedLocks() })
+    const id = crypto.randomUUID()
+    const entry = { ...journalEntry({ upload: 'done' }), sendId: id }
+    await historyDb.writeSend(
+      {
+        id,
+        createdAt: Date.now(),
+        recipients: ['a@example.test'],
+        coAuthors: [],
+        files: [{ name: 'a.txt', size: 10 }],
+        journal: 1,
+        status: 'active',
+      },
+      [entry],
+    )
+    const resumed = vi.fn<(unfinished: unknown, choices: unknown, bytes: unknown, held: () => void) => void>()
+    for (const tab of ['first', 'second'])
+      render(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient()}>
+            <UnfinishedNotices
+              kind="send"
+              title={() => `Unfinished in the ${tab} tab`}
+              resume={resumed}
+              onResumed={() => undefined}
+            />
+          </QueryClientProvider>
+        </I18nProvider>,
+      )
+    const buttons = await Promise.all(
+      ['first', 'second'].map(async (tab) =>
+        within((await screen.findByRole('heading', { name: `Unfinished in the ${tab} tab` })).closest('section')!).getByRole(
+          'button',
+          { name: 'Resume' },
+        ),
+      ),
+    )
+    for (const button of buttons) fireEvent.click(button)
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/being resumed in another tab/))
+    expect(resumed).toHaveBeenCalledTimes(1)
+    // The lock it took is the resumed send's: handed over with it.
+    expect(resumed.mock.calls[0]![3]).toBeTypeOf('function')
   })
 })

@@ -8,12 +8,24 @@ import { useFormat } from '../components/use-format'
 import { intlLocale } from '../lib/format'
 import { matchPicked, type JournalFile, type Refusal } from '../lib/journal'
 import { needOf, type FileNeed } from '../lib/send/model'
-import { discardSend, listUnfinished, stillUnfinished, type ListedFile, type UnfinishedSend } from '../lib/send/journal-log'
+import {
+  discardSend,
+  listUnfinished,
+  stillUnfinished,
+  takeSendLock,
+  type ListedFile,
+  type UnfinishedSend,
+} from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
 import { inTaskOfItsOwn } from '../lib/yield-to-browser'
 
-/** How a page resumes what its kind of work left: starts it again in this tab. */
-export type Resume = (unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) => void
+/** How a page resumes what its kind of work left: starts it again in this tab, under the send's lock it was given (`held`). */
+export type Resume = (
+  unfinished: UnfinishedSend,
+  choices: ReadonlyMap<number, Choice>,
+  bytes: ReadonlyMap<number, File>,
+  held: () => void,
+) => void
 
 type Kind = { kind: 'send' | 'upload'; title: (unfinished: UnfinishedSend) => ReactNode; resume: Resume }
 
@@ -229,20 +241,33 @@ function Unfinished({
     }
   }
 
-  const resume = () =>
-    act(async () => {
+  /**
+   * The send's lock first, before any file is read (which may wait on a permission prompt): two
+   * tabs pressing Resume at once would otherwise both make every step, and mail the recipients
+   * twice. The lock goes to the resumed send's journal, or is let go if nothing is resumed.
+   */
+  const resume = async () => {
+    setBusy(true)
+    const release = await takeSendLock(send.id)
+    let handed = false
+    try {
+      if (!release || !(await stillUnfinished(send.id, true))) return setProblem({ kind: 'elsewhere' })
       const bytes = await gatherBytes(unfinished, picked)
       setLost(
         new Set(files.filter((f) => needOf(f).kind === 'upload' && f.kept !== 'none' && !bytes.has(f.index)).map((f) => f.index)),
       )
       const stuck = blockers(unfinished, choices, bytes)
-      if (stuck.length) {
-        setProblem({ kind: 'stuck', names: stuck.map((f) => f.name) })
-        return
-      }
-      resumeHere(unfinished, choices, bytes)
+      if (stuck.length) return setProblem({ kind: 'stuck', names: stuck.map((f) => f.name) })
+      resumeHere(unfinished, choices, bytes, release)
+      handed = true
       onResumed()
-    })
+    } catch (error) {
+      setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+    } finally {
+      if (!handed) release?.()
+      setBusy(false)
+    }
+  }
   const discard = () => act(() => discardSend(send).then(onDiscarded))
 
   const what = send.kind === 'upload' ? 'upload' : 'send'

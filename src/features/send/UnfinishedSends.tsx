@@ -18,7 +18,7 @@ export function UnfinishedSends({ onResumed }: { onResumed: () => void }) {
           </Trans>
         )
       }}
-      resume={(unfinished, choices, bytes) => void sends.resume(unfinished, choices, bytes)}
+      resume={(unfinished, choices, bytes, held) => void sends.resume(unfinished, choices, bytes, held)}
       onResumed={onResumed}
     />
   )

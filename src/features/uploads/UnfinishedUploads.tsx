@@ -14,7 +14,7 @@ export function UnfinishedUploads({ onResumed }: { onResumed: () => void }) {
         const count = files.length
         return t`${plural(count, { one: 'Unfinished upload of # file', other: 'Unfinished upload of # files' })}`
       }}
-      resume={(unfinished, choices, bytes) => void sends.resume(unfinished, choices, bytes)}
+      resume={(unfinished, choices, bytes, held) => void sends.resume(unfinished, choices, bytes, held)}
       onResumed={onResumed}
     />
   )

@@ -41,11 +41,14 @@ export function openJournal(
     lock = true,
     settled,
     scope,
+    held,
   }: {
     enabled?: boolean
     kept?: Iterable<number>
     /** false: the caller holds the send's lock already (the service worker carrying it) */
     lock?: boolean
+    /** the release of the send's lock, taken by the caller before the journal opened (a Resume): the journal lets go of it at the send's end */
+    held?: () => void
     /** told once the send's end is written */
     settled?: (sendId: string) => void
     /** whose history the send is written in, when not the page's */
@@ -65,7 +68,7 @@ export function openJournal(
   let last: Promise<void> = Promise.resolve()
   /** a write failed: nothing more is written of this send's journal */
   let broken = false
-  let release: () => void = () => undefined
+  let release: () => void = held ?? (() => undefined)
   /**
    * The copies being written (keep), or an earlier tab's read (a resume): a copy is dropped, and
    * a send's end drops them all, once that is through.
@@ -80,7 +83,7 @@ export function openJournal(
     if (copies.delete(i)) void keeping.then(() => dropKept(record.id, i)).catch(() => undefined)
   }
   runningHere.add(record.id)
-  if (enabled && lock && typeof navigator !== 'undefined' && navigator.locks)
+  if (enabled && lock && !held && typeof navigator !== 'undefined' && navigator.locks)
     void navigator.locks
       .request(lockName(record.id), () => new Promise<void>((resolve) => (release = resolve)))
       .catch(() => undefined)
@@ -210,9 +213,12 @@ async function heldSends(): Promise<Set<string>> {
   return held
 }
 
-/** Still to resume: active, and no tab holds its lock (checked again at the person's click: another tab may have taken it). */
-export async function stillUnfinished(sendId: string): Promise<boolean> {
-  if ((await heldSends()).has(sendId) || runningHere.has(sendId)) return false
+/**
+ * Still to resume: active, and no tab holds its lock (checked again at the person's click: another
+ * tab may have taken it). `locked`: the caller holds the lock itself (takeSendLock).
+ */
+export async function stillUnfinished(sendId: string, locked = false): Promise<boolean> {
+  if ((!locked && (await heldSends()).has(sendId)) || runningHere.has(sendId)) return false
   const send = await historyDb.getSend(sendId)
   return !!send && isUnfinished(send)
 }
@@ -256,6 +262,21 @@ export async function readUnfinished(sendId: string): Promise<UnfinishedSend | n
 
 /** The name of the Web Lock a running send is held by: a tab's, or the service worker's carrying it. */
 export { lockName }
+
+/**
+ * The send's lock, now or never: its release, or null when a tab or the worker holds it (or asks
+ * for it). Where there are no Web Locks, nothing to take.
+ */
+export function takeSendLock(sendId: string): Promise<(() => void) | null> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve(() => undefined)
+  return new Promise((resolve) => {
+    navigator.locks
+      .request(lockName(sendId), { ifAvailable: true }, (lock) =>
+        lock ? new Promise<void>((release) => resolve(() => release())) : resolve(null),
+      )
+      .catch(() => resolve(null))
+  })
+}
 
 /** The person gave up an unfinished send (after a confirmation): it stays in History, nothing resumes it. */
 export async function discardSend(send: SendRecord) {

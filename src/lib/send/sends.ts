@@ -258,7 +258,13 @@ export function createSends({
      * in the same journal. Steps known done are never made again; a step in doubt only as the
      * person chose. Returns the queue's ids.
      */
-    resume(unfinished: UnfinishedSend, choices: ReadonlyMap<number, Choice>, bytes: ReadonlyMap<number, File>) {
+    resume(
+      unfinished: UnfinishedSend,
+      choices: ReadonlyMap<number, Choice>,
+      bytes: ReadonlyMap<number, File>,
+      /** the release of the send's lock, which the caller took before anything else (takeSendLock) */
+      held?: () => void,
+    ) {
       const { send } = unfinished
       // The entries as stored; what was kept of each file's bytes is the `kept` store's to say.
       const entries: JournalFile[] = unfinished.files.map(({ kept, ...entry }) => entry)
@@ -285,7 +291,7 @@ export function createSends({
         const from = { state: resumed(entry), size: entry.size }
         going.push({ index: entry.index, file, from })
       }
-      const journal = openJournal(send, entries, files, { kept, ...journalOptions })
+      const journal = openJournal(send, entries, files, { kept, ...journalOptions, held })
       for (const [i, how] of settled) void journal.update(i, { settled: how })
       const earlier = entries.flatMap((entry) =>
         entry.steps.transfer === 'done' && entry.result
