@@ -389,4 +389,50 @@ export function stoppedWorkerTests(mockOrigin: () => string) {
     expect(traces).toEqual([])
     expect(await carrierKeeps(page)).toEqual({ leases: 0, answers: 0 })
   })
+
+  test('the worker stopped while it carries a send with no tab open: the browser wakes it again (its sync event) and it finishes, nothing registered twice', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const mock = mockOf(mockOrigin())
+    let page: Page
+    ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
+    await signInForThisTab(page)
+    // Uploads held 4 s at the service, the rest at once: the worker is stopped with uploads on their way.
+    await mock.control({ faults: [{ endpoint: 'upload', delayMs: 4000 }] })
+    const files: Array<[string, number]> = [
+      ['one.txt', 3000],
+      ['two.txt', 5000],
+      ['three.txt', 7000],
+      ['four.txt', 9000],
+    ]
+    await dropAndSend(page, files)
+    await expect(page.getByText(CAN_CLOSE)).toBeVisible()
+    // The wake the page asked the browser for, one per send.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync: { getTags(): Promise<string[]> }
+          }
+          return registration.sync.getTags()
+        }),
+      )
+      .toEqual([expect.stringMatching(/^consign-carry:/)])
+    await page.close()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await stopWorkers(context)
+    expect((await mock.state()).transfers.length).toBeLessThan(files.length)
+    await mock.control({ faults: [] })
+
+    await expect.poll(async () => (await mock.state()).transfers.length, { timeout: 30_000 }).toBe(files.length)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const counts = countsByFile(await mock.state())
+    for (const [name] of files) {
+      expect(counts.consignments.get(name), `${name} registered`).toBe(1)
+      expect(counts.transfers.get(name), `${name} transferred`).toBe(1)
+      // An upload cut with the worker is made again: its bytes may reach the service twice.
+      expect(counts.uploads.get(name), `${name} uploaded`).toBeLessThanOrEqual(2)
+    }
+  })
 }

@@ -15,12 +15,13 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import type {
-  BackgroundFetchManager,
-  BackgroundFetchRegistration,
-  CarrierLineMessage,
-  CarrierLineReply,
-  CarrierMessage,
+import {
+  CARRY_SYNC,
+  type BackgroundFetchManager,
+  type BackgroundFetchRegistration,
+  type CarrierLineMessage,
+  type CarrierLineReply,
+  type CarrierMessage,
 } from './lib/send/carrier'
 import { createCarrierWorker } from './lib/send/carry'
 import { keepShare, readShareForm } from './lib/shares'
@@ -78,8 +79,13 @@ const carrier = createCarrierWorker({ backgroundFetch })
  * minutes, so a page that runs a send tells the worker again every CARRY_RENEW_MS.
  */
 const HOLD_MS = 4 * 60_000
-const atMost = (work: Promise<unknown>, ms: number) =>
-  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]).catch(() => undefined)
+/** Chromium gives a sync event three minutes. */
+const SYNC_HOLD_MS = 3 * 60_000 - 10_000
+/** Holds the worker for at most `ms` while `work` runs; the carrier knows the worker may stop soon after. */
+const atMost = (work: Promise<unknown>, ms: number) => {
+  carrier.hold(Date.now() + ms)
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]).catch(() => undefined)
+}
 
 self.addEventListener('message', (event) => {
   const data = event.data as CarrierMessage | { type?: unknown } | null
@@ -107,6 +113,23 @@ for (const type of ['backgroundfetchsuccess', 'backgroundfetchfail'])
     const fetchEvent = event as BackgroundFetchEvent
     fetchEvent.waitUntil(atMost(carrier.fetched(fetchEvent.registration), HOLD_MS))
   })
+// The browser wakes the worker for a send its page registered (Background Sync, Chromium): carried
+// on if no page runs it; a rejection (some of it left) has the browser wake it again later.
+type SyncEvent = ExtendableEvent & { tag: string }
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (!sync.tag.startsWith(CARRY_SYNC)) return
+  const until = Date.now() + SYNC_HOLD_MS
+  carrier.hold(until)
+  // Registered again while it runs, it runs again at once when this one ends, or is cut with the
+  // worker. Chromium takes this only while a page of the app is open; after, it retries a failed
+  // run 5 min later, then 15.
+  void (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync
+    ?.register(sync.tag)
+    .catch(() => undefined)
+  sync.waitUntil(carrier.woken(sync.tag.slice(CARRY_SYNC.length), until))
+})
+
 self.addEventListener('backgroundfetchabort', (event) => {
   const fetchEvent = event as BackgroundFetchEvent
   fetchEvent.waitUntil(carrier.abandoned(fetchEvent.registration).catch(() => undefined))

@@ -16,6 +16,7 @@ import {
   type CarrierMessage,
   type CarrierReply,
   type Lease,
+  CARRY_SYNC,
 } from '../lib/send/carrier'
 import { carriedForm } from '../lib/send/carried-form'
 import { hasWebDigest, webDigest } from '../lib/web-digest'
@@ -51,6 +52,9 @@ const setCarried = (sendId: string, on: boolean) =>
 
 /** Uploads over WORKER_UPLOAD_MAX_BYTES are carried too (Background Fetch, the service on this origin). */
 export const largeCarried = createStore<boolean>()(() => false)
+
+/** Background Sync (Chromium), not in TypeScript's lib: what the app uses of it. */
+type SyncManager = { register(tag: string): Promise<void> }
 
 /** The app's own worker controls this page (never the development mock's). */
 function appWorker(): ServiceWorker | null {
@@ -266,7 +270,15 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
       },
       () => undefined,
     )
-  const tell = (sendId: string) => appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
+  const tell = (sendId: string) => {
+    appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
+    // A wake the browser keeps (Chromium's Background Sync): should the worker be stopped while it
+    // carries the send, the browser starts it again. Registered again while its event runs, it
+    // runs again once that one ends: one is always pending while the page sends.
+    void navigator.serviceWorker.ready
+      .then((registration) => (registration as { sync?: SyncManager }).sync?.register(CARRY_SYNC + sendId))
+      .catch(() => undefined)
+  }
   // A new line may lead to a new instance of the worker, which waits on no send's lock yet.
   onNewLine = () => renewals.forEach((_, sendId) => tell(sendId))
   return {

@@ -50,6 +50,13 @@ export type BackgroundFetchManager = {
   ): Promise<BackgroundFetchRegistration>
   getIds(): Promise<string[]>
 }
+/**
+ * The tag of the Background Sync (Chromium) a page registers for each send it runs: the browser
+ * wakes the worker with it, again after a failed run (5 min later, then 15), so a send the worker
+ * had to stop when its events ran out goes on.
+ */
+export const CARRY_SYNC = 'consign-carry:'
+
 /** A background fetch of a send's request: named by its key and when it was asked (ids must differ). */
 export const fetchIdOf = (key: string, now = Date.now()) => `${key}|${now.toString(36)}`
 export const keyOfFetchId = (id: string) => id.split('|').slice(0, 3).join('|')

@@ -343,3 +343,51 @@ describe('whose send it is', () => {
     expect(await carrierDb.leaseOf(sendId)).toBeUndefined()
   })
 })
+
+describe('when the browser will stop the worker', () => {
+  it('its events about to run out: no step starts, what is on its way ends and is kept, the lease stays; woken again, it finishes, nothing twice', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    // Each request answered 200 ms after it left, unless cancelled first.
+    const fetch = async (url: string, init: RequestInit) => {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(resolve, 200)
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(new DOMException('cancelled', 'AbortError'))
+        })
+      })
+      return service.fetch(url, init)
+    }
+    const worker = createCarrierWorker({ fetch, locks: fakeLocks(new Set()), drainMs: 1000 })
+    // Held for 1.1 s more: the drain comes 100 ms in, with file 0's upload and file 1's registration on their way.
+    worker.hold(Date.now() + 1100)
+    expect(await worker.carry(sendId)).toBe('drained')
+    // No transfer started (each comes after a registration's answer, past the drain); each
+    // registration made was answered and journaled: nothing is left in doubt for the next wake (an
+    // upload cut reads "was uploading", and is made again).
+    expect(service.log.filter((r) => r.includes('/transfers/'))).toEqual([])
+    expect(service.log.length).toBeGreaterThan(0)
+    for (const steps of await stepsOf(sendId)) expect(steps).toMatch(/^[^/]+\/(todo|done)\/(todo|done)$/)
+    expect(await carrierDb.leaseOf(sendId)).toBeDefined()
+    expect((await historyDb.getSend(sendId))?.status).toBe('active')
+
+    // The browser's next wake (a sync event), with time enough.
+    worker.hold(Date.now() + 60_000)
+    await worker.woken(sendId, Date.now() + 60_000)
+    expect(await stepsOf(sendId)).toEqual(['done/done/done', 'done/done/done'])
+    expect(service.log.filter((r) => r.endsWith('/upload'))).toHaveLength(1)
+    expect(service.log.filter((r) => r.endsWith('/consignments'))).toHaveLength(2)
+    expect(service.log.filter((r) => r.includes('/transfers/'))).toHaveLength(2)
+    expect(await carrierDb.leaseOf(sendId)).toBeUndefined()
+  })
+
+  it('woken while its page still runs the send: resolves once its time is up, the page goes on', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set([lockName(sendId)])) })
+    await worker.woken(sendId, Date.now() + 100)
+    expect(service.log).toEqual([])
+    expect(await carrierDb.leaseOf(sendId)).toBeDefined()
+  })
+})

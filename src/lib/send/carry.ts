@@ -85,15 +85,31 @@ function createAnswerLog() {
   }
 }
 
+/** Before the worker's events run out, time for what is on its way to end: a request's timeout and some. */
+const drainTime = (requestTimeoutMs: number) => requestTimeoutMs + 10_000
+
 export function createCarrierWorker({
   fetch = globalThis.fetch,
   locks = navigator.locks,
   backgroundFetch,
-}: { fetch?: Fetch; locks?: Locks; backgroundFetch?: Pick<BackgroundFetchManager, 'getIds'> } = {}) {
+  drainMs,
+}: {
+  fetch?: Fetch
+  locks?: Locks
+  backgroundFetch?: Pick<BackgroundFetchManager, 'getIds'>
+  /** how long before its events run out a carried send stops starting steps (default: drainTime) */
+  drainMs?: number
+} = {}) {
+  /**
+   * Until when the events that keep this worker running hold it (sw.ts tells, at each event): the
+   * browser stops the worker soon after. 0: no event said (tests), no end known.
+   */
+  let heldUntil = 0
+  const hold = (until: number) => void (heldUntil = Math.max(heldUntil, until))
   /** The requests on their way from here, by key. */
   const pending = new Map<string, { answer: Promise<CarrierReply>; controller: AbortController }>()
   /** The sends waited on (their lock) or carried, by id. */
-  const watched = new Map<string, Promise<void>>()
+  const watched = new Map<string, Promise<'drained' | void>>()
   /** The sends this worker runs itself now (their page gone). */
   const carrying = new Set<string>()
   /** Sends whose person signed out: their credentials are not used again, and what runs of them stops. */
@@ -157,11 +173,14 @@ export function createCarrierWorker({
       return responseOf(reply)
     }
 
-  /** Carries the send on from its journal, once its page (or whoever ran it) let go of its lock. */
+  /**
+   * Carries the send on from its journal, once its page (or whoever ran it) let go of its lock.
+   * Resolves to 'drained' when it stopped for lack of time, its lease kept for the next wake.
+   */
   async function carry(sendId: string) {
     carrying.add(sendId)
     try {
-      await carryOn(sendId)
+      return await carryOn(sendId)
     } finally {
       carrying.delete(sendId)
       stops.delete(sendId)
@@ -169,7 +188,7 @@ export function createCarrierWorker({
     }
   }
 
-  async function carryOn(sendId: string) {
+  async function carryOn(sendId: string): Promise<'drained' | void> {
     const lease = await carrierDb.leaseOf(sendId)
     // Ended by its page (its lease gone with it): what this worker heard of it goes too.
     if (!lease) return answers.forget(sendId)
@@ -227,21 +246,56 @@ export function createCarrierWorker({
       credentials = { token: '', publicKey: '' }
       queue.cancel(ids)
     })
+    // The browser stops the worker once its events run out, cutting what is on its way (each step
+    // left in doubt). Before that, no new step starts; uploads stop, and registrations and transfers
+    // on their way end and are kept. The send goes on at the next wake (`woken`).
+    const margin = drainMs ?? drainTime(config.requestTimeoutMs)
+    let drained = false
+    const clock = setInterval(
+      () => {
+        if (drained || !heldUntil || Date.now() < heldUntil - margin) return
+        drained = true
+        queue.cancel(ids)
+      },
+      Math.min(1000, margin / 20),
+    )
     if (ids.length) await settledQueue(queue, ids)
+    clearInterval(clock)
+    if (drained) {
+      await Promise.all([...pending].filter(([key]) => sendOfKey(key) === sendId).map(([, p]) => p.answer))
+      // Each late answer goes through the model before the journal's last writes are awaited.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      await sends.flush()
+      return 'drained'
+    }
     await sends.flush()
     // Whatever is left (refused, no bytes, in doubt) is the person's at the next visit, with their
     // own credentials; unless an upload of it is still the browser's, whose end carries it on.
     if (![...carried].some((key) => sendOfKey(key) === sendId)) await answers.forget(sendId)
   }
 
+  /**
+   * The browser woke the worker for a send (its sync event), holding it until `until`: carried on
+   * if no page runs it. Rejects while the worker carried it and some is left, so that the browser
+   * wakes it again; resolves when the send is over, left for its person, or a page runs it (which
+   * registers the wake again).
+   */
+  async function woken(sendId: string, until: number) {
+    if (!(await carrierDb.leaseOf(sendId).catch(() => undefined))) return
+    const ran = await Promise.race([watch(sendId), new Promise<'held'>((r) => setTimeout(r, until - Date.now(), 'held'))])
+    if (!(await carrierDb.leaseOf(sendId).catch(() => undefined))) return
+    if (ran === 'held' && !carrying.has(sendId)) return
+    throw new Error('carried-on-at-next-wake')
+  }
+
   /** Waits for the send's lock, then carries it; one wait per send. */
-  function watch(sendId: string): Promise<void> {
+  function watch(sendId: string): Promise<'drained' | void> {
     let watching = watched.get(sendId)
     if (!watching) {
       watching = locks
         .request(lockName(sendId), () => carry(sendId))
         .then(
-          () => undefined,
+          (ran) => ran,
           () => undefined,
         )
         .finally(() => watched.delete(sendId))
@@ -312,7 +366,7 @@ export function createCarrierWorker({
     }
   }
 
-  return { receive, watch, carry, fetched, abandoned }
+  return { receive, watch, carry, fetched, abandoned, woken, hold }
 }
 
 /** Resolves once none of the files `ids` is queued or on its way (each done, failed or cancelled). */
