@@ -1,6 +1,6 @@
 /**
  * The layers of src/ (docs/architecture.md), refused by `npm run lint`:
- *   app → features → shared → components / lib / api / config
+ *   app → features → shared → components / lib / api / config; worker (the service worker) → lib / api / config
  * - nothing outside src/app imports src/app (but the entry, main.tsx and boot.ts, and the test harness);
  * - a feature imports no other feature; api, config, lib, components, shared and mocks import no feature;
  * - a component imports no shared code either (components sit below src/shared);
@@ -60,6 +60,11 @@ const restrict = (files, patterns, ignores = []) => ({
 
 const queueFolder = 'src/lib/upload-queue/**'
 const below = ['src/api/**', 'src/config/**', 'src/lib/**', 'src/shared/**', 'src/mocks/**']
+/** The service worker (src/worker): no page there, so no page code, React or router. */
+const pageCode = {
+  regex: '^(\\.\\./)+(shared|components)(/|$)',
+  message: 'The service worker runs where no page is: keep page code (src/shared, src/components) out of src/worker.',
+}
 
 /*
  * eslint-plugin-import, not its fork import-x: import-x resolves through unrs-resolver, whose
@@ -96,6 +101,7 @@ export const layerRules = [
   restrict(['src/shared/routing.tsx'], [app, anyFeature]),
   restrict(below, [app, anyFeature, wouter, queueInside], [queueFolder, 'src/shared/routing.tsx', 'src/lib/send/model.ts']),
   restrict([queueFolder], [app, anyFeature, wouter, react]),
+  restrict(['src/worker/**'], [app, anyFeature, pageCode, wouter, queueInside, react]),
   restrict(['src/lib/send/model.ts'], [app, anyFeature, wouter, queueInside, react]),
   pageless,
   restrict(['src/components/**'], [app, anyFeature, shared, wouter, queueInside]),

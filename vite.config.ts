@@ -110,13 +110,13 @@ function workerContract(): Plugin {
 }
 
 /**
- * The manifest and the service worker (src/sw.ts, decision 0013). The worker is built after the
+ * The manifest and the service worker (src/worker/sw.ts, decision 0013). The worker is built after the
  * first-paint pages exist (closeBundle, `post`), so it precaches each page's HTML as served.
  * Registered by the app itself, lazily and only without the mock (src/app/AppStatus.tsx).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
-  srcDir: 'src',
+  srcDir: 'src/worker',
   filename: 'sw.ts',
   injectRegister: false,
   registerType: 'prompt',

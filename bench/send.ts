@@ -332,7 +332,7 @@ export function workerAtSend(name: string): WorkerAtSend {
   throw new Error(`BENCH_SEND_WORKER: installed, warm or blocked, not ${name}`)
 }
 
-/** Counts the requests the page hands to a service worker (a `request` on its line to it, src/shared/carrier.ts). */
+/** Counts the requests the page hands to a service worker (a `request` on its line to it, src/shared/page-carrier.ts). */
 function countHanded() {
   const w = globalThis as unknown as { __handed: number }
   w.__handed = 0

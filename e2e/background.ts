@@ -80,7 +80,7 @@ export async function dropAndSend(page: Page, files: Array<[string, number]>) {
 /** The sentence a running send shows when the worker will carry it on. */
 export const CAN_CLOSE = /You can close this tab: the send goes on\./
 
-/** What this browser keeps for the worker (lib/send/carrier.ts): leases and answers. */
+/** What this browser keeps for the worker (lib/send/carrier-protocol.ts): leases and answers. */
 export const carrierKeeps = (page: Page) => page.evaluate(carrierKeepsInPage)
 
 /**

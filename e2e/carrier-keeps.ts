@@ -1,6 +1,6 @@
 /**
  * Run in the page (Playwright's evaluate, or an engine's run): what this browser keeps for the
- * service worker to carry a send (lib/send/carrier.ts), its leases and answers.
+ * service worker to carry a send (lib/send/carrier-protocol.ts), its leases and answers.
  */
 export const carrierKeepsInPage = () =>
   new Promise<{ leases: number; answers: number }>((resolve, reject) => {

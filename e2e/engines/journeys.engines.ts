@@ -335,7 +335,7 @@ const eachOnce = Object.fromEntries(sentAlone.map((f) => [f.name, { uploaded: 1,
 
 /**
  * Firefox keeps the app's service worker running after its last page goes: the worker takes the
- * send's lock and finishes it (shared/carrier.ts, workerOutlivesPages). As the Chromium proof
+ * send's lock and finishes it (shared/page-carrier.ts, workerOutlivesPages). As the Chromium proof
  * (e2e/background.ts): the tab closes 1.5 s into the send, the server taking 2.5 s a request.
  */
 async function finishedByTheWorker(app: EnginePage, urls: Urls) {
@@ -384,7 +384,7 @@ async function triesStopped(urls: Urls, ms: number) {
 
 /**
  * WebKit stops the app's service worker 10 s after its last page goes, whatever it waits on:
- * it cannot carry a send (shared/carrier.ts, workerOutlivesPages), so the page says to keep the
+ * it cannot carry a send (shared/page-carrier.ts, workerOutlivesPages), so the page says to keep the
  * tab open, and a send whose window closed is offered at the next visit. The window closes
  * while the server refuses every registration (500) and the page tries them again by itself:
  * the files are uploaded and nothing is left in doubt, so Resume can finish each file once.

@@ -37,7 +37,7 @@ export type Surface = {
 
 /**
  * How a request goes out: the page's `fetch`, or one that leaves through the service worker or
- * the browser's Background Fetch (lib/send/carrier.ts), which may report the body's progress.
+ * the browser's Background Fetch (lib/send/carrier-protocol.ts), which may report the body's progress.
  */
 export type Fetch = ((url: string, init: RequestInit, progress?: (sent: number, total: number) => void) => Promise<Response>) & {
   /**

@@ -14,7 +14,7 @@ export type UploadEvents = {
   signal?: AbortSignal
   /**
    * Sent with this `fetch` rather than XHR: through the service worker, which keeps the answer
-   * when the page is gone (lib/send/carrier.ts), or by the browser's Background Fetch, which
+   * when the page is gone (lib/send/carrier-protocol.ts), or by the browser's Background Fetch, which
    * reports the body's progress.
    */
   via?: Fetch

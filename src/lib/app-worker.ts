@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window'
 import { createStore } from 'zustand/vanilla'
 
 /*
- * The app's service worker (src/sw.ts) from the page's side. A new version installs in the
+ * The app's service worker (src/worker/sw.ts) from the page's side. A new version installs in the
  * background and then waits: it is taken only when the person asks (`takeUpdate`), so a page
  * never changes under them, nor under a send (decision 0013).
  */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useStore } from 'zustand'
 import { credentialsKept } from '../../api/credentials'
 import type { QueueItem } from '../../lib/upload-queue/upload-queue'
-import { carriedSends, largeCarried, WORKER_UPLOAD_MAX_BYTES } from '../../shared/carrier'
+import { carriedSends, largeCarried, WORKER_UPLOAD_MAX_BYTES } from '../../shared/page-carrier'
 
 /**
  * Whether the person may close the tab while a send runs: yes once the service worker will carry

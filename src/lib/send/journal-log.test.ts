@@ -5,7 +5,7 @@ import { historyDb, type SendRecord } from '../history-db'
 import { historyScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
-import { carrierDb } from './carrier'
+import { carrierDb } from './carrier-protocol'
 import {
   discardSend,
   journalTrouble,

@@ -5,7 +5,7 @@ import type { HistoryScope } from '../history-scope'
 import { askPersistence } from '../storage-persistence'
 import { isUnfinished, JOURNAL_VERSION, kindOf, readJournalFile, type JournalFile } from '../journal'
 import type { QueueItem } from '../upload-queue/upload-queue'
-import { carrierDb, keyOfFetchId, sendOfKey, type BackgroundFetchManager } from './carrier'
+import { carrierDb, keyOfFetchId, sendOfKey, type BackgroundFetchManager } from './carrier-protocol'
 import { needOf } from './model'
 
 /*

@@ -67,7 +67,7 @@ export type SendsOptions = {
   scope?: HistoryScope
 }
 
-/** What a send asks of whoever carries it beyond its page (shared/carrier.ts, the service worker's side). */
+/** What a send asks of whoever carries it beyond its page (shared/page-carrier.ts, the service worker's side). */
 export type SendCarrier = {
   /** the send runs from here: the worker is told, and given what it needs to go on without the page */
   carry(journal: Journal): void

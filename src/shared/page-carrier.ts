@@ -17,7 +17,7 @@ import {
   type CarrierReply,
   type Lease,
   CARRY_SYNC,
-} from '../lib/send/carrier'
+} from '../lib/send/carrier-protocol'
 import { carriedForm } from '../lib/send/carried-form'
 import { hasWebDigest, webDigest } from '../lib/web-digest'
 import type { SendCarrier } from '../lib/send/sends'

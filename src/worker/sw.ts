@@ -9,7 +9,7 @@
  *    worker, never cached, never replayed;
  *  - a new version waits until the person says Reload (the page posts SKIP_WAITING);
  *  - a send's requests the page hands over leave from here, and a send whose page is gone is
- *    carried on from its journal (lib/send/carry.ts, decision 0018).
+ *    carried on from its journal (worker/carry.ts, decision 0018).
  */
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
@@ -22,9 +22,9 @@ import {
   type CarrierLineMessage,
   type CarrierLineReply,
   type CarrierMessage,
-} from './lib/send/carrier'
-import { createCarrierWorker } from './lib/send/carry'
-import { keepShare, readShareForm } from './lib/shares'
+} from '../lib/send/carrier-protocol'
+import { createCarrierWorker } from './carry'
+import { keepShare, readShareForm } from '../lib/shares'
 
 declare const self: ServiceWorkerGlobalScope
 

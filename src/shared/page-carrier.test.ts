@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CarrierLineMessage, CarrierLineReply, CarrierMessage } from '../lib/send/carrier'
-import { LINE_DEAD_MS, LINE_PING_MS, throughWorker, workerOutlivesPages } from './carrier'
+import type { CarrierLineMessage, CarrierLineReply, CarrierMessage } from '../lib/send/carrier-protocol'
+import { LINE_DEAD_MS, LINE_PING_MS, throughWorker, workerOutlivesPages } from './page-carrier'
 
 describe('workerOutlivesPages', () => {
   it.each([

@@ -1,8 +1,8 @@
-import type { Fetch } from '../../api/http'
-import { createPublicApi } from '../../api/public-api'
-import { createStorageApi } from '../../api/storage-api'
-import { hashBlob } from '../hash-stream'
-import { createUploadQueue, stillMoving } from '../upload-queue/upload-queue'
+import type { Fetch } from '../api/http'
+import { createPublicApi } from '../api/public-api'
+import { createStorageApi } from '../api/storage-api'
+import { hashBlob } from '../lib/hash-stream'
+import { createUploadQueue, stillMoving } from '../lib/upload-queue/upload-queue'
 import {
   carrierDb,
   isError,
@@ -15,12 +15,12 @@ import {
   type BackgroundFetchRegistration,
   type CarrierMessage,
   type CarrierReply,
-} from './carrier'
-import { bodyOf } from './carried-form'
-import { lockName, readUnfinished } from './journal-log'
-import { needOf } from './model'
-import { createSends } from './sends'
-import { gatherBytes, type Choice } from './unfinished'
+} from '../lib/send/carrier-protocol'
+import { bodyOf } from '../lib/send/carried-form'
+import { lockName, readUnfinished } from '../lib/send/journal-log'
+import { needOf } from '../lib/send/model'
+import { createSends } from '../lib/send/sends'
+import { gatherBytes, type Choice } from '../lib/send/unfinished'
 
 /*
  * The service worker's side of a send (decision 0018). While the page runs a send, the requests it

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto'
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configDefaults } from '../../config/defaults'
-import { keepBlobsInIndexedDb } from '../../test/idb-blobs'
-import { resultFor } from '../../test/upload-results'
-import { historyDb, type SendRecord } from '../history-db'
-import type { HistoryScope } from '../history-scope'
-import { newJournalFile, type JournalFile } from '../journal'
-import { carrierDb, fetchIdOf, keyOf, type BackgroundFetchRegistration } from './carrier'
+import { configDefaults } from '../config/defaults'
+import { keepBlobsInIndexedDb } from '../test/idb-blobs'
+import { resultFor } from '../test/upload-results'
+import { historyDb, type SendRecord } from '../lib/history-db'
+import type { HistoryScope } from '../lib/history-scope'
+import { newJournalFile, type JournalFile } from '../lib/journal'
+import { carrierDb, fetchIdOf, keyOf, type BackgroundFetchRegistration } from '../lib/send/carrier-protocol'
 import { createCarrierWorker } from './carry'
-import { lockName } from './journal-log'
+import { lockName } from '../lib/send/journal-log'
 
 /*
  * The service worker's side of a send, where no page is: what it does with each end of a
@@ -332,7 +332,7 @@ describe('whose send it is', () => {
     const worker = createCarrierWorker({ fetch, locks: fakeLocks(new Set()) })
     const carried = worker.carry(sendId)
     await vi.waitFor(() => expect(asked).toBe(2))
-    // The page forgot the lease and told the worker (shared/carrier.ts, revokeCarried).
+    // The page forgot the lease and told the worker (shared/page-carrier.ts, revokeCarried).
     await carrierDb.forget(sendId)
     await worker.receive({ type: 'revoke', sendIds: [sendId] })
     release()
