@@ -120,7 +120,7 @@ export function closedTabTests(mockOrigin: () => string, { twoTabs = false } = {
     expect(await carrierKeeps(page)).toEqual({ leases: 0, answers: 0 })
   }
 
-  test('the only tab closed 1.5 s into a send of 3 files: the worker finishes it, each file once; reopened, it reads as sent', async ({
+  test('the idle worker stopped, then the only tab closed 1.5 s into a send of 3 files: the worker finishes it, each file once; reopened, it reads as sent', async ({
     baseURL,
   }, testInfo) => {
     test.setTimeout(90_000)
@@ -128,6 +128,8 @@ export function closedTabTests(mockOrigin: () => string, { twoTabs = false } = {
     let page: Page
     ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
     await signInForThisTab(page)
+    // Stopped as the browser stops an idle worker: the send starts it again.
+    await stopWorkers(context, page)
     await mock.control({ latencyMs: 2500 })
     await dropAndSend(page, files)
     await expect(page.getByText(CAN_CLOSE)).toContainText('keeps your access token and storage key until the send ends')

@@ -386,8 +386,22 @@ describe('when the browser will stop the worker', () => {
     const sendId = await sendLeftBy()
     const service = fakeService()
     const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set([lockName(sendId)])) })
-    await worker.woken(sendId, Date.now() + 100)
+    const again = vi.fn()
+    await worker.woken(sendId, Date.now() + 100, again)
     expect(service.log).toEqual([])
     expect(await carrierDb.leaseOf(sendId)).toBeDefined()
+    // Asked again: the wake stays while the send does.
+    expect(again).toHaveBeenCalledTimes(1)
+  })
+
+  it('woken for a send that is over: resolves at once, and asks for no wake again', async () => {
+    const sendId = await sendLeftBy()
+    await carrierDb.forget(sendId)
+    const service = fakeService()
+    const worker = createCarrierWorker({ fetch: service.fetch, locks: fakeLocks(new Set()) })
+    const again = vi.fn()
+    await worker.woken(sendId, Date.now() + 60_000, again)
+    expect(again).not.toHaveBeenCalled()
+    expect(service.log).toEqual([])
   })
 })

@@ -278,10 +278,12 @@ export function createCarrierWorker({
    * The browser woke the worker for a send (its sync event), holding it until `until`: carried on
    * if no page runs it. Rejects while the worker carried it and some is left, so that the browser
    * wakes it again; resolves when the send is over, left for its person, or a page runs it (which
-   * registers the wake again).
+   * registers the wake again). `again` registers this wake again, while the send is leased.
    */
-  async function woken(sendId: string, until: number) {
+  async function woken(sendId: string, until: number, again: () => void = () => undefined) {
+    // Over (its lease gone): no wake is asked for again.
     if (!(await carrierDb.leaseOf(sendId).catch(() => undefined))) return
+    again()
     const ran = await Promise.race([watch(sendId), new Promise<'held'>((r) => setTimeout(r, until - Date.now(), 'held'))])
     if (!(await carrierDb.leaseOf(sendId).catch(() => undefined))) return
     if (ran === 'held' && !carrying.has(sendId)) return

@@ -121,13 +121,14 @@ self.addEventListener('sync', (event) => {
   if (!sync.tag.startsWith(CARRY_SYNC)) return
   const until = Date.now() + SYNC_HOLD_MS
   carrier.hold(until)
-  // Registered again while it runs, it runs again at once when this one ends, or is cut with the
-  // worker. Chromium takes this only while a page of the app is open; after, it retries a failed
-  // run 5 min later, then 15.
-  void (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync
-    ?.register(sync.tag)
-    .catch(() => undefined)
-  sync.waitUntil(carrier.woken(sync.tag.slice(CARRY_SYNC.length), until))
+  // Registered again while it runs (the send still leased), it runs again at once when this one
+  // ends, or is cut with the worker. Chromium takes this only while a page of the app is open;
+  // after, it retries a failed run 5 min later, then 15.
+  const again = () =>
+    void (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync
+      ?.register(sync.tag)
+      .catch(() => undefined)
+  sync.waitUntil(carrier.woken(sync.tag.slice(CARRY_SYNC.length), until, again))
 })
 
 self.addEventListener('backgroundfetchabort', (event) => {
