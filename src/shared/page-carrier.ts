@@ -53,6 +53,13 @@ const setCarried = (sendId: string, on: boolean) =>
 /** Uploads over WORKER_UPLOAD_MAX_BYTES are carried too (Background Fetch, the service on this origin). */
 export const largeCarried = createStore<boolean>()(() => false)
 
+/**
+ * The browser starts the worker again for a send it had to stop (Background Sync: Chromium). Where
+ * it cannot (Firefox), the worker still carries a send whose tab closed, for as long as its last
+ * event holds it (minutes), then leaves the rest for the next visit: the page promises nothing.
+ */
+export const workerWakes = createStore<boolean>()(() => false)
+
 /** Background Sync (Chromium), not in TypeScript's lib: what the app uses of it. */
 type SyncManager = { register(tag: string): Promise<void> }
 
@@ -260,6 +267,10 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
     return undefined
   const renewals = new Map<string, ReturnType<typeof setInterval>>()
   const titles = new Map<string, string>()
+  void navigator.serviceWorker.ready.then(
+    (registration) => workerWakes.setState('sync' in registration, true),
+    () => undefined,
+  )
   // Background Fetch sends no CORS preflight: only a service on the app's own origin can take it.
   let backgroundFetch: BackgroundFetchManager | undefined
   if (sameOrigin(config.storageUrl))

@@ -2,18 +2,21 @@ import { Trans } from '@lingui/react/macro'
 import { useStore } from 'zustand'
 import { credentialsKept } from '../../api/credentials'
 import type { QueueItem } from '../../lib/upload-queue/upload-queue'
-import { carriedSends, largeCarried, WORKER_UPLOAD_MAX_BYTES } from '../../shared/page-carrier'
+import { carriedSends, largeCarried, WORKER_UPLOAD_MAX_BYTES, workerWakes } from '../../shared/page-carrier'
 
 /**
  * Whether the person may close the tab while a send runs: yes once the service worker will carry
- * every running send on (its lease written) and each file still to upload is one it or the
- * browser's Background Fetch sends;
- * otherwise the send stops with the tab, and is offered to resume at the next visit.
+ * every running send on (its lease written), the browser would start the worker again should it
+ * stop it (`workerWakes`), and each file still to upload is one the worker or the browser's
+ * Background Fetch sends; otherwise what the tab leaves may stop with it, and is offered to
+ * resume at the next visit.
  */
 export function TabNote({ sendIds, items }: { sendIds: readonly string[]; items: readonly QueueItem[] }) {
   const carried = useStore(carriedSends)
   const large = useStore(largeCarried)
+  const wakes = useStore(workerWakes)
   const canClose =
+    wakes &&
     sendIds.length > 0 &&
     sendIds.every((id) => carried.has(id)) &&
     items.every(
