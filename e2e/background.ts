@@ -128,7 +128,10 @@ export function closedTabTests(mockOrigin: () => string, { twoTabs = false } = {
     let page: Page
     ;({ context, page } = await openApp(testInfo.outputPath('profile'), baseURL!))
     await signInForThisTab(page)
-    // Stopped as the browser stops an idle worker: the send starts it again.
+    // Stopped as the browser stops an idle worker (idle: the Send page and its chunks loaded, which
+    // the worker serves): the send starts it again.
+    await expect(page.getByTestId('send-dropzone')).toBeVisible()
+    await page.waitForLoadState('networkidle')
     await stopWorkers(context, page)
     await mock.control({ latencyMs: 2500 })
     await dropAndSend(page, files)
