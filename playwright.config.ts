@@ -19,7 +19,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A bound against a hang, not a speed check: on 7 Dec, with Debian's Chromium 156.0.8078.129 and
+  // two workers on 2 cores, a dev page's first load (~190 modules) or a query's three retries
+  // took over 10 s in tests that pass in 2–5 s alone.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     trace: 'retain-on-failure',

@@ -32,7 +32,7 @@ export async function watchCsp(page: Page) {
       // A script the page still asked for as the test ended (a lazy chunk after the last
       // assertion): its response is disposed with the page. Mid-test, a script that fails to
       // load fails the test's own assertions.
-      if (/disposed|has been closed/.test(String(error))) return
+      if (/disposed|has been closed|Test ended/.test(String(error))) return
       throw error
     }
   })

@@ -20,9 +20,10 @@ test('three files to two recipients; a refused transfer is retried without re-up
 })
 
 test('files keep going while the person visits other pages', async ({ page }) => {
-  // The uploads held 3 s, long enough to visit History while they go; every other call at once (a
-  // latency of 3 s on every call made the send last 9 s, and proved no more).
-  await inPageMock(page).control({ faults: [{ endpoint: 'upload', delayMs: 3000 }] })
+  // The uploads held 10 s, long enough to visit History while they go (3 s was not, on 2 busy
+  // cores, where History's first load took longer); every other call at once (a latency on every
+  // call made the send longer, and proved no more).
+  await inPageMock(page).control({ faults: [{ endpoint: 'upload', delayMs: 10_000 }] })
   await dropThreeFiles(page)
   const recipients = page.getByRole('textbox', { name: 'Recipients' })
   await recipients.fill('ann@example.com')
