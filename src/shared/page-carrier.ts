@@ -16,6 +16,7 @@ import {
   type CarrierMessage,
   type CarrierReply,
   type Lease,
+  type WithSync,
   CARRY_SYNC,
 } from '../lib/send/carrier-protocol'
 import { carriedForm } from '../lib/send/carried-form'
@@ -59,9 +60,6 @@ export const largeCarried = createStore<boolean>()(() => false)
  * event holds it (minutes), then leaves the rest for the next visit: the page promises nothing.
  */
 export const workerWakes = createStore<boolean>()(() => false)
-
-/** Background Sync (Chromium), not in TypeScript's lib: what the app uses of it. */
-type SyncManager = { register(tag: string): Promise<void> }
 
 /** The app's own worker controls this page (never the development mock's). */
 function appWorker(): ServiceWorker | null {
@@ -267,27 +265,24 @@ export function createPageCarrier(config: AppConfig, titleOf: (send: SendRecord)
     return undefined
   const renewals = new Map<string, ReturnType<typeof setInterval>>()
   const titles = new Map<string, string>()
+  let backgroundFetch: BackgroundFetchManager | undefined
   void navigator.serviceWorker.ready.then(
-    (registration) => workerWakes.setState('sync' in registration, true),
+    (registration) => {
+      workerWakes.setState('sync' in registration, true)
+      // Background Fetch sends no CORS preflight: only a service on the app's own origin can take it.
+      if (!sameOrigin(config.storageUrl)) return
+      backgroundFetch = (registration as { backgroundFetch?: BackgroundFetchManager }).backgroundFetch
+      largeCarried.setState(!!backgroundFetch, true)
+    },
     () => undefined,
   )
-  // Background Fetch sends no CORS preflight: only a service on the app's own origin can take it.
-  let backgroundFetch: BackgroundFetchManager | undefined
-  if (sameOrigin(config.storageUrl))
-    void navigator.serviceWorker.ready.then(
-      (registration) => {
-        backgroundFetch = (registration as { backgroundFetch?: BackgroundFetchManager }).backgroundFetch
-        largeCarried.setState(!!backgroundFetch, true)
-      },
-      () => undefined,
-    )
   const tell = (sendId: string) => {
     appWorker()?.postMessage({ type: 'carry', sendId } satisfies CarrierMessage)
     // A wake the browser keeps (Chromium's Background Sync): should the worker be stopped while it
     // carries the send, the browser starts it again. Registered again while its event runs, it
     // runs again once that one ends: one is always pending while the page sends.
     void navigator.serviceWorker.ready
-      .then((registration) => (registration as { sync?: SyncManager }).sync?.register(CARRY_SYNC + sendId))
+      .then((registration) => (registration as WithSync).sync?.register(CARRY_SYNC + sendId))
       .catch(() => undefined)
   }
   // A new line may lead to a new instance of the worker, which waits on no send's lock yet.

@@ -117,6 +117,10 @@ export function createCarrierWorker({
   const stops = new Map<string, () => void>()
   const answers = createAnswerLog()
 
+  /** Resolves once every request of the send on its way from here has its answer. */
+  const onTheirWay = (sendId: string) =>
+    Promise.all([...pending].filter(([key]) => sendOfKey(key) === sendId).map(([, p]) => p.answer))
+
   /**
    * Makes a send's request from here. `heard` has its answer as soon as it is read; the promise
    * resolves once a lasting answer is also kept, and the worker's own run of the send awaits that
@@ -193,7 +197,7 @@ export function createCarrierWorker({
     // Ended by its page (its lease gone with it): what this worker heard of it goes too.
     if (!lease) return answers.forget(sendId)
     // What the page had on its way is answered first: its answer is the step's truth.
-    await Promise.all([...pending].filter(([key]) => key.startsWith(`${sendId}|`)).map(([, p]) => p.answer))
+    await onTheirWay(sendId)
     const unfinished = await readUnfinished(sendId)
     if (!unfinished) return answers.forget(sendId)
     // Its page's journal no longer follows the answers: what this worker holds is written now
@@ -262,7 +266,7 @@ export function createCarrierWorker({
     if (ids.length) await settledQueue(queue, ids)
     clearInterval(clock)
     if (drained) {
-      await Promise.all([...pending].filter(([key]) => sendOfKey(key) === sendId).map(([, p]) => p.answer))
+      await onTheirWay(sendId)
       // Each late answer goes through the model before the journal's last writes are awaited.
       await new Promise((resolve) => setTimeout(resolve, 0))
       await sends.flush()

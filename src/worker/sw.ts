@@ -22,6 +22,7 @@ import {
   type CarrierLineMessage,
   type CarrierLineReply,
   type CarrierMessage,
+  type WithSync,
 } from '../lib/send/carrier-protocol'
 import { createCarrierWorker } from './carry'
 import { keepShare, readShareForm } from '../lib/shares'
@@ -125,9 +126,7 @@ self.addEventListener('sync', (event) => {
   // ends, or is cut with the worker. Chromium takes this only while a page of the app is open;
   // after, it retries a failed run 5 min later, then 15.
   const again = () =>
-    void (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync
-      ?.register(sync.tag)
-      .catch(() => undefined)
+    void (self.registration as ServiceWorkerRegistration & WithSync).sync?.register(sync.tag).catch(() => undefined)
   sync.waitUntil(carrier.woken(sync.tag.slice(CARRY_SYNC.length), until, again))
 })
 

@@ -56,6 +56,8 @@ export type BackgroundFetchManager = {
  * had to stop when its events ran out goes on.
  */
 export const CARRY_SYNC = 'consign-carry:'
+/** A registration with Background Sync (Chromium; not in TypeScript's lib): what the app uses of it. */
+export type WithSync = { sync?: { register(tag: string): Promise<void> } }
 
 /** A background fetch of a send's request: named by its key and when it was asked (ids must differ). */
 export const fetchIdOf = (key: string, now = Date.now()) => `${key}|${now.toString(36)}`
