@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { createRequire } from 'node:module'
 
 /** The axe-core that @axe-core/playwright itself runs (its own dependency, so the same version). */
@@ -10,40 +9,46 @@ const axeSource: string = createRequire(createRequire(import.meta.url).resolve('
  * where; within `include` (CSS selectors) when given, the rest of the page as it was when last checked.
  *
  * Only violations are gathered (resultTypes): what passed is never read, and gathering it was
- * most of axe's time. And axe runs in the page itself (`axe.run`) when the page has no frames,
- * which is always so in this app: AxeBuilder's default mode (`runPartial` then `finishRun` in a
- * blank page opened for the purpose) exists to reach cross-origin frames, and cost three times as
- * long (about 5 s against 1.5 s a run on CI's busy two cores). Its legacy mode, in the page too,
- * still evaluates axe's 1.5 MB source twice a run; here it goes into a page once, and stays there
- * until the page navigates. With a frame, AxeBuilder's default mode, so nothing in a frame goes
- * unchecked.
+ * most of axe's time. axe runs in each frame itself (`axe.run`), its 1.5 MB source put in once a
+ * document: AxeBuilder's default mode (`runPartial`, then `finishRun` in a blank page) cost three
+ * times as long, and it gives a frame 1 s to take axe's source, then skips the frame without a
+ * word, which on CI's busy two cores left a frame's faults unseen. A child frame is checked whole,
+ * when the whole page is; its targets start with the frame's name or address.
  */
 export async function violations(page: Page, ...include: string[]) {
-  const found = page.mainFrame().childFrames().length === 0 ? await inPage(page, include) : await withFrames(page, include)
-  return found.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+  const found = (await inFrame(page.mainFrame(), include)).map((v) => summary(v, ''))
+  if (include.length === 0) {
+    for (const frame of page.mainFrame().childFrames()) {
+      const where = frame.name() || frame.url()
+      found.push(...(await inFrame(frame, [])).map((v) => summary(v, `${where} >>> `)))
+    }
+  }
+  return found
 }
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+type Violation = { id: string; impact?: string | null; help: string; nodes: Array<{ target: string[] }> }
 type Axe = { run: (context: unknown, options: object) => Promise<{ violations: Violation[] }> }
 
-async function inPage(page: Page, include: string[]): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const { error, results } = await page.evaluate(async (include) => {
+const summary = (v: Violation, frame: string) => ({
+  id: v.id,
+  impact: v.impact,
+  help: v.help,
+  targets: v.nodes.map((n) => frame + n.target.join(' ')),
+})
+
+async function inFrame(frame: Frame, include: string[]): Promise<Violation[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  const { error, results } = await frame.evaluate(async (include) => {
     const { axe } = window as unknown as { axe: Axe }
-    // As AxeBuilder words it: the selectors to look in, or the whole document.
+    // As AxeBuilder words it: the selectors to look in, or the whole document. Frames are
+    // checked one by one above, so axe is not to wait for an answer from inside them.
     const context = include.length ? { include, exclude: [] } : document
     try {
-      return { error: null, results: (await axe.run(context, { resultTypes: ['violations'] })).violations }
+      return { error: null, results: (await axe.run(context, { resultTypes: ['violations'], iframes: false })).violations }
     } catch (error) {
       return { error: String(error), results: null }
     }
   }, include)
   if (error !== null) throw new Error(`axe: ${error}`)
   return results
-}
-
-async function withFrames(page: Page, include: string[]) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
-  for (const selector of include) builder.include(selector)
-  return (await builder.analyze()).violations
 }
