@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { historyDb } from '../../lib/history-db'
 import { mockStore } from '../../mocks/node'
 import { renderApp, replaceSender } from '../../test/render'
@@ -32,7 +32,10 @@ describe('Upload page', () => {
     expect(within(rowOf('zeros.bin')).getByText('Size').nextElementSibling).toHaveTextContent('2.0 kB (2,048 bytes)')
     expect(screen.getByTestId('queue-total-files')).toHaveTextContent('2')
     expect(await screen.findByRole('complementary', { name: 'Upload manager' })).toHaveTextContent('2 of 2 done')
-    expect((await historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual([odd, 'zeros.bin'].sort())
+    // History is written a moment after the row says so (a send never waits on IndexedDB).
+    await vi.waitFor(async () =>
+      expect((await historyDb.list('uploads')).map((u) => u.filename).sort()).toEqual([odd, 'zeros.bin'].sort()),
+    )
 
     await user.click(within(rowOf(odd)).getByRole('button', { name: 'Register as consignment' }))
     expect(await screen.findByText(`Filled from the upload of ${odd}. Check the fields, then register.`)).toBeInTheDocument()
