@@ -1,7 +1,7 @@
 // For the e2e project `nginx`: serves a copy of the run's production build (e2e/build-once.mjs),
 // its config.json naming the service by paths of the app's own origin (as an operator edits it),
 // with deploy/'s nginx configuration on PORT proxying those paths to the mock server on
-// MOCK_PORT, in the foreground until the test runner stops it.
+// MOCK_PORT (its download links under /downloads), in the foreground until the test runner stops it.
 // Checks that nginx serves /config.json; when it does not, prints why (nginx's error log) and
 // exits non-zero at once, so the test runner says so instead of waiting out its timeout.
 import { spawn } from 'node:child_process'
@@ -34,7 +34,13 @@ try {
   root = await servedCopy('nginx', process.env.MOCK_PORT)
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api/v1/public', storageUrl: '/storage', mock: false }))
   const mock = `http://127.0.0.1:${process.env.MOCK_PORT}`
-  const upstreams = { api: `${mock}/v1/public`, storage: `${mock}/storage` }
+  // The download links on the app's origin too, as an operator may have to serve them.
+  const upstreams = {
+    api: `${mock}/v1/public`,
+    storage: `${mock}/storage`,
+    downloadPath: '/downloads',
+    download: `${mock}/storage/files`,
+  }
   conf = renderNginx({ root, listen: `127.0.0.1:${process.env.PORT}`, out, upstreams })
 } catch (error) {
   fail(error.message)
