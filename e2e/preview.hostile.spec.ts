@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { mockOrigin } from './ports'
+import { dropAndSend } from './send-journey'
 
 const MOCK = mockOrigin()
 const long = (c: string, n = 10_000) => c.repeat(n)
@@ -79,4 +80,26 @@ test('a 1 MB error message without spaces on the Transfer page at 360 px: no sid
   await noSidewaysScroll(page)
   await page.getByRole('button', { name: 'Show all 1,000,000 characters' }).click()
   await noSidewaysScroll(page)
+})
+
+test('a service that redirects the registration to another origin: the step fails with a clear message, nothing reaches the other origin', async ({
+  page,
+  context,
+}) => {
+  const elsewhere: string[] = []
+  // On the context: the requests of the app's service worker too, where it carries the send.
+  await context.route('https://elsewhere.example.test/**', (route) => {
+    elsewhere.push(`${route.request().method()} ${JSON.stringify(route.request().headers())}`)
+    return route.fulfill({ status: 201, json: { success: true, body: { id: 'stolen' } } })
+  })
+  await context.route(`${MOCK}/v1/public/consignments`, (route) =>
+    route.fulfill({ status: 307, headers: { Location: 'https://elsewhere.example.test/collect' } }),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Send files' })).toBeVisible()
+  await dropAndSend(page, [['note.txt', 'hello']])
+  const failed = page.locator('.send-item.failed')
+  await expect(failed.locator('.alert')).toContainText('The server sent this request on to another address.')
+  await expect(failed.locator('.step-failed')).toHaveText(/Register/)
+  expect(elsewhere).toEqual([])
 })

@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server, testAddresses } from '../mocks/node'
 import { testConfig } from '../test/render'
 import { initCredentials } from './credentials'
+import { ApiError } from './errors'
 import { createPublicApi } from './public-api'
 import { createStorageApi } from './storage-api'
 
@@ -83,5 +85,35 @@ describe('credential scoping', () => {
       expect(headers.authorization).toBeUndefined()
       expect(headers['x-public-key']).toBeUndefined()
     }
+  })
+
+  it('follows no redirect with a credential: the call fails as redirected, and the other address hears nothing', async () => {
+    initCredentials({ token: 'dev-token', publicKey: 'dev-public-key' })
+    const elsewhere = 'https://elsewhere.example.test/collect'
+    server.use(
+      http.post(
+        `${testAddresses.storageUrl}/download`,
+        () => new HttpResponse(null, { status: 307, headers: { Location: elsewhere } }),
+      ),
+      http.post(
+        `${testAddresses.apiBaseUrl}/consignments`,
+        () => new HttpResponse(null, { status: 302, headers: { Location: elsewhere } }),
+      ),
+      http.all(elsewhere, () => HttpResponse.json({ success: true, body: { link: 'https://x.test', id: 'x' } })),
+    )
+    const recorder = capture()
+    stop = recorder.stop
+    const download = createStorageApi(testConfig).downloadLink({ fileId: 'f' })
+    await expect(download).rejects.toThrow(ApiError)
+    await expect(download).rejects.toMatchObject({ kind: 'redirected', isTransient: false })
+    const register = createPublicApi(testConfig).createConsignment({
+      uuid: 'f',
+      filename: 'a.txt',
+      contentType: 'text/plain',
+      size: 5,
+      co_authors: [],
+    })
+    await expect(register).rejects.toMatchObject({ kind: 'redirected' })
+    expect(recorder.seen.map((s) => new URL(s.url).origin)).not.toContain('https://elsewhere.example.test')
   })
 })

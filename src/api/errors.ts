@@ -1,4 +1,4 @@
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unreadable' | 'shape' | 'aborted'
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unreadable' | 'shape' | 'aborted' | 'redirected'
 
 /**
  * Everything that can go wrong with a call, as one type the UI can explain: its kind, the HTTP

@@ -28,6 +28,10 @@ export function loadContract(): Promise<Contract> {
   return contract
 }
 
+/** A redirect not followed (`redirect: 'manual'`): a browser's opaque one, or a 3xx where a runtime hands it over as it came. */
+export const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)
+
 /** One HTTP surface: its base address and the only credential it may receive. */
 export type Surface = {
   baseUrl: string
@@ -128,9 +132,14 @@ export async function requestJson<S extends z.ZodMiniType>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signals,
+      // A credential goes only to its own surface: a redirect is not followed with it (a browser
+      // drops Authorization on a cross-origin redirect, but keeps x-public-key).
+      redirect: 'manual',
     })
+    if (isRedirect(response)) throw new ApiError('redirected', 'redirected')
     text = await response.text()
   } catch (error) {
+    if (error instanceof ApiError) throw error
     if (timeout.signal.aborted) throw new ApiError('timeout', 'timed out')
     if (signal?.aborted) throw new ApiError('aborted', 'cancelled')
     throw new ApiError('network', error instanceof Error ? error.message : 'network error')

@@ -50,6 +50,7 @@ export function createStorageApi(config: AppConfig, credentials: () => Pick<Cred
       )
       text = await response.text()
     } catch (error) {
+      if (error instanceof ApiError) throw error
       if (signal?.aborted) throw new ApiError('aborted', 'cancelled')
       throw new ApiError('network', error instanceof Error ? error.message : 'network error')
     }
@@ -66,7 +67,8 @@ export function createStorageApi(config: AppConfig, credentials: () => Pick<Cred
       if (via) return void uploadVia(via, file, fields, events).then(resolve, reject)
       const form = formOf(file, fields)
       const xhr = new XMLHttpRequest()
-      xhr.open('POST', `${config.storageUrl}/upload`)
+      const uploadUrl = new URL(`${config.storageUrl}/upload`, globalThis.location?.href).href
+      xhr.open('POST', uploadUrl)
       xhr.setRequestHeader('Accept', 'application/json')
       for (const [name, value] of Object.entries(credentialHeaders())) xhr.setRequestHeader(name, value)
       xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size)
@@ -79,6 +81,9 @@ export function createStorageApi(config: AppConfig, credentials: () => Pick<Cred
       }
       xhr.onload = () =>
         done(() => {
+          // XHR follows a redirect and cannot be told not to: its answer is not the service's.
+          // (The deployed app's connect-src keeps the request from leaving for another origin.)
+          if (xhr.responseURL && xhr.responseURL !== uploadUrl) return reject(new ApiError('redirected', 'redirected'))
           // Retry-After only matters on a refusal; reading a header costs the page ~0.4 ms an upload.
           const ok = xhr.status >= 200 && xhr.status < 300
           const answer = {

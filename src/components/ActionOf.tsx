@@ -1,4 +1,5 @@
 import { Select, Trans } from '@lingui/react/macro'
+import { Name } from './Name'
 
 /**
  * The label of an action a list offers on each of its items, shown alone ("QR code") since the
@@ -12,7 +13,7 @@ export function ActionOf({ action, name }: { action: 'transfer' | 'details' | 'q
       <Select value={action} _transfer="Send a transfer" _details="Ids and download links" other="QR code" />
       <span className="visually-hidden">
         {' '}
-        of <bdi>{name}</bdi>
+        of <Name>{name}</Name>
       </span>
     </Trans>
   )

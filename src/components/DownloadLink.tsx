@@ -9,6 +9,7 @@ import { ErrorAlert } from './Alert'
 import { CopyButton } from './CopyButton'
 import { LinkQrCode } from './LinkQrCode'
 import { SafeLink } from './SafeLink'
+import { Name } from './Name'
 
 /**
  * "Generate download link" for a stored file: every press asks POST /download for a new,
@@ -75,7 +76,7 @@ export function DownloadLink({
               <Trans>
                 Download link for{' '}
                 <strong>
-                  <bdi>{shownName}</bdi>
+                  <Name>{shownName}</Name>
                 </strong>
                 : <SafeLink href={link.data} base={storageApi.baseUrl} />
               </Trans>

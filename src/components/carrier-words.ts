@@ -1,13 +1,16 @@
 import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import type { SendRecord } from '../lib/history-db'
-import { sayAnnouncement } from './announcement-words'
+import { formatterFor } from './use-format'
 
-/** The browser's notification of a send it carries: the words a screen reader hears at its start ("Sending 3 files to ann@example.org."). */
-export const carriedTitle = (i18n: I18n, send: SendRecord): string =>
-  sayAnnouncement(i18n, {
-    code: 'start',
-    kind: send.kind ?? 'send',
-    resumed: false,
-    files: send.files.length,
-    recipients: send.recipients,
-  })
+/**
+ * The browser's notification of a send it carries ("Sending 3 files · 12 MB"). It shows on a
+ * phone's lock screen: what is sent and how much, never to whom.
+ */
+export function carriedTitle(i18n: I18n, send: SendRecord): string {
+  const files = send.files.length
+  const size = formatterFor(i18n.locale).bytes(send.files.reduce((total, file) => total + file.size, 0))
+  return send.kind === 'upload'
+    ? i18n._(msg`Uploading ${plural(files, { one: '# file', other: '# files' })} · ${size}`)
+    : i18n._(msg`Sending ${plural(files, { one: '# file', other: '# files' })} · ${size}`)
+}

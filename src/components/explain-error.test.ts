@@ -16,6 +16,10 @@ describe('explainError', () => {
     [new ApiError('http', '', 418), 'The request failed.'],
     [new ApiError('unreadable', '', 0), 'The server answered with something that is not JSON. The request failed.'],
     [new ApiError('aborted', 'cancelled'), 'Cancelled.'],
+    [
+      new ApiError('redirected', 'redirected'),
+      "The server sent this request on to another address. Your credentials are not sent there: the service's address may have changed.",
+    ],
     [new Error('plain'), 'plain'],
     ['a string', 'Something went wrong.'],
   ])('%o → %s', (error, text) => {

@@ -43,6 +43,10 @@ export function explainError(i18n: I18n, error: unknown): string {
       return i18n._(msg`The server did not answer in time. Try again.`)
     case 'aborted':
       return i18n._(msg`Cancelled.`)
+    case 'redirected':
+      return i18n._(
+        msg`The server sent this request on to another address. Your credentials are not sent there: the service's address may have changed.`,
+      )
     case 'unreadable':
       return error.status
         ? i18n._(msg`The server answered ${status} with something that is not JSON. ${reason}.`)

@@ -121,6 +121,13 @@ describe('the notice of an unfinished send', () => {
     expect(within(notice).getByRole('listitem', { name: 'plan.pdf' })).toHaveTextContent('Not uploaded yet: no copy was kept.')
   })
 
+  it("shows a name's direction overrides as a marker, never obeyed: the name reads in its characters' order", async () => {
+    const notice = await noticeOf('send', ['invoice\u202Efdp.exe'])
+    const shown = [...notice.querySelectorAll('bdi')].map((bdi) => bdi.textContent)
+    expect(shown).toContain('invoice\uFFFDfdp.exe')
+    expect(notice.textContent).not.toContain('\u202E')
+  })
+
   it('counts several files as several, an upload as uploaded', async () => {
     const notice = await noticeOf('upload', ['a.txt', 'b.txt'])
     expect(notice.querySelector('p')).toHaveTextContent(/ 0 of 2 files uploaded\. /)

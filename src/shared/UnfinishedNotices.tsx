@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react'
 import { KeptHere } from '../components/KeptHere'
 import { useFormat } from '../components/use-format'
-import { intlLocale } from '../lib/format'
+import { intlLocale, visibleName } from '../lib/format'
 import { matchPicked, type JournalFile, type Refusal } from '../lib/journal'
 import { needOf, type FileNeed } from '../lib/send/model'
 import {
@@ -18,6 +18,7 @@ import {
 } from '../lib/send/journal-log'
 import { blockers, gatherBytes, type Choice } from '../lib/send/unfinished'
 import { inTaskOfItsOwn } from '../lib/yield-to-browser'
+import { Name } from '../components/Name'
 
 /** How a page resumes what its kind of work left: starts it again in this tab, under the send's lock it was given (`held`). */
 export type Resume = (
@@ -112,7 +113,7 @@ export function describeNeed(file: JournalFile, need: FileNeed = needOf(file), b
 /** Why a file picked again was not taken; the file's name isolated, whatever its direction. */
 export function RefusalNote({ refusal }: { refusal: Refusal }) {
   const f = useFormat()
-  const name = <bdi>{refusal.name}</bdi>
+  const name = <Name>{refusal.name}</Name>
   switch (refusal.kind) {
     case 'not-needed':
       return <Trans>“{name}” is not one of the files this send still needs.</Trans>
@@ -159,7 +160,7 @@ function ProblemText({ problem }: { problem: Problem }) {
 function Names({ names }: { names: readonly string[] }) {
   const f = useFormat()
   const parts = new Intl.ListFormat(intlLocale(f.locale), { type: 'unit' }).formatToParts(names)
-  return parts.map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : part.value))
+  return parts.map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))
 }
 
 const doubtChoices: Record<'register' | 'transfer', ReadonlyArray<readonly [Choice, MessageDescriptor]>> = {
@@ -381,7 +382,7 @@ function NoCopy({ files }: { files: readonly JournalFile[] }) {
   const list = files.map((file, i) => (
     <Fragment key={file.index}>
       {i > 0 && '; '}
-      <bdi>{file.name}</bdi>, {f.bytes(file.size)}
+      <Name>{file.name}</Name>, {f.bytes(file.size)}
     </Fragment>
   ))
   return (
@@ -410,7 +411,7 @@ function UnfinishedFile({
   const group = useId()
   const { i18n } = useLingui()
   const f = useFormat()
-  const name = file.name
+  const name = visibleName(file.name)
   const bytes: BytesAt | undefined =
     need.kind !== 'upload' ? undefined : picked ? 'picked' : noBytes && file.kept !== 'none' ? 'unreadable' : file.kept
   return (
@@ -424,7 +425,7 @@ function UnfinishedFile({
         <fieldset>
           <legend>
             <Trans>
-              What should happen to <bdi>{name}</bdi>?
+              What should happen to <Name>{name}</Name>?
             </Trans>
           </legend>
           {doubtChoices[need.step].map(([value, label]) => (

@@ -231,6 +231,26 @@ describe('a request the page hands over', () => {
     expect(service.log).toEqual(['POST /consignments'])
   })
 
+  it('answered with a redirect: not followed with the credentials; the page hears it as such', async () => {
+    const sendId = await sendLeftBy()
+    const service = fakeService((path) =>
+      path === '/consignments'
+        ? new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example/' } })
+        : undefined,
+    )
+    const asked: Array<RequestRedirect | undefined> = []
+    const fetch = (url: string, init: RequestInit) => {
+      asked.push(init.redirect)
+      return service.fetch(url, init)
+    }
+    const worker = createCarrierWorker({ fetch, locks: fakeLocks(new Set([lockName(sendId)])) })
+    const heard: unknown[] = []
+    await worker.receive(registration(sendId), (answer) => heard.push(answer))
+    expect(asked).toEqual(['manual'])
+    expect(heard).toEqual([{ error: 'redirected', message: 'redirected' }])
+    expect(await carrierDb.answerOf(keyOf(sendId, 1, 'register'))).toBeUndefined()
+  })
+
   it('heard before the page went: once the worker carries the send, written for it and not asked again', async () => {
     const sendId = await sendLeftBy({
       steps: { upload: 'done', register: 'todo', transfer: 'todo' },

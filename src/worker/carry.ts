@@ -1,4 +1,4 @@
-import type { Fetch } from '../api/http'
+import { isRedirect, type Fetch } from '../api/http'
 import { createPublicApi } from '../api/public-api'
 import { createStorageApi } from '../api/storage-api'
 import { hashBlob } from '../lib/hash-stream'
@@ -139,8 +139,11 @@ export function createCarrierWorker({
     const answer = (async (): Promise<CarrierReply> => {
       let reply: CarrierReply
       try {
-        const response = await fetch(url, { ...init, signal: controller.signal })
-        reply = { status: response.status, text: await response.text(), retryAfter: retryAfterOf(response) }
+        // Never followed with the send's credentials (api/http.ts): the step fails, the person reads why.
+        const response = await fetch(url, { ...init, redirect: 'manual', signal: controller.signal })
+        reply = isRedirect(response)
+          ? { error: 'redirected', message: 'redirected' }
+          : { status: response.status, text: await response.text(), retryAfter: retryAfterOf(response) }
       } catch (error) {
         reply = {
           error: controller.signal.aborted ? 'aborted' : 'network',

@@ -5,6 +5,7 @@ import { explainError } from '../../components/explain-error'
 import type { AuthNotice } from '../../api/auth-required'
 import type { Credentials } from '../../api/credentials'
 import { useCredentials } from '../../api/use-credentials'
+import { Name } from '../../components/Name'
 
 const refused = {
   public: msg`The public API refused the access token.`,
@@ -57,7 +58,7 @@ export function AuthNoticeAlert({ notice }: { notice: AuthNotice }) {
       <strong className="alert-title">{i18n._(refused[notice.surface])}</strong>
       <p>
         <Trans>
-          The server said: <bdi>{message}</bdi>
+          The server said: <Name>{message}</Name>
         </Trans>
       </p>
       <p>{i18n._(fix[notice.surface])}</p>

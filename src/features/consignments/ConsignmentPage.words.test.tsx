@@ -30,6 +30,6 @@ it('says what was registered in one sentence, the file name and the id isolated 
   const id = await screen.findByTestId('consignment-id')
   const line = id.closest('p')
   expect(line).toHaveTextContent(`تقرير.pdf is registered. Its id is ${id.textContent}`)
-  expect(id.parentElement?.tagName).toBe('BDI')
+  expect(id.firstElementChild?.tagName).toBe('BDI')
   expect(within(line!).getByText('تقرير.pdf').tagName).toBe('BDI')
 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CopyButton } from '../../components/CopyButton'
 import { ResultCard } from '../../components/ResultCard'
+import { Name } from '../../components/Name'
 
 /** The new id, where focus lands so it is read out; and what to do next. */
 export function ConsignmentResult({
@@ -22,10 +23,10 @@ export function ConsignmentResult({
       focusKey={id}
       idLine={
         <Trans>
-          <bdi>{filename}</bdi> is registered. Its id is{' '}
-          <bdi>
-            <code data-testid="consignment-id">{id}</code>
-          </bdi>
+          <Name>{filename}</Name> is registered. Its id is{' '}
+          <code data-testid="consignment-id">
+            <Name>{id}</Name>
+          </code>
         </Trans>
       }
     >

@@ -10,6 +10,7 @@ import { ConfirmClear } from './ConfirmClear'
 import type { EntryFile, HistoryEntry } from './entries'
 import { entryKeys, fileName, fileStatus } from './entry-view'
 import { Facts } from './Facts'
+import { Name } from '../../components/Name'
 
 /** Enough to find a file; each one mounts a download link, so a huge send shows more on request. */
 const FILES_SHOWN = 50
@@ -25,7 +26,7 @@ function FileIds({ entry, file, single }: { entry: HistoryEntry; file: EntryFile
     <li className="history-file">
       {!single && (
         <h4>
-          <bdi>{name}</bdi>
+          <Name>{name}</Name>
         </h4>
       )}
       <Facts

@@ -11,6 +11,7 @@ import { Facts } from './Facts'
 import { entryKind, entryStatus, entryTitle, fileName } from './entry-view'
 import { formatExpiration } from './match'
 import { NameList } from './NameList'
+import { Name } from '../../components/Name'
 
 const NAMES_SHOWN = 10
 
@@ -21,10 +22,10 @@ function EntryTitle({ entry }: { entry: HistoryEntry }) {
   if (!first) return <Trans>Send with no file uploaded yet</Trans>
   const name = fileName(first, i18n)
   const more = rest.length
-  if (!more) return <bdi>{name}</bdi>
+  if (!more) return <Name>{name}</Name>
   return (
     <Trans>
-      <bdi>{name}</bdi> and <Plural value={more} one="# more file" other="# more files" />
+      <Name>{name}</Name> and <Plural value={more} one="# more file" other="# more files" />
     </Trans>
   )
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { useFormat } from '../../components/use-format'
+import { Name } from '../../components/Name'
 
 /** A placeholder per name, that no language's list separators contain. */
 const slot = (i: number) => `\uE000${i}\uE001`
@@ -19,5 +20,5 @@ export function NameList({ names }: { names: readonly string[] }) {
     )
     .split(slots)
   // split() with a group: separators at even places, the names' indexes at odd ones.
-  return parts.map((part, i) => <Fragment key={i}>{i % 2 ? <bdi>{names[Number(part)]}</bdi> : part}</Fragment>)
+  return parts.map((part, i) => <Fragment key={i}>{i % 2 ? <Name>{names[Number(part)] ?? ''}</Name> : part}</Fragment>)
 }

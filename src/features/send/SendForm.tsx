@@ -12,6 +12,7 @@ import { RecipientsField } from '../../components/RecipientsField'
 import { useFormat } from '../../components/use-format'
 import { useDraft } from '../../lib/use-draft'
 import { emptySendForm, sendFormSchema, splitCoAuthors, type SendForm as Values } from './send-form'
+import { Name } from '../../components/Name'
 
 /** Recipients, message, expiration, co-authors, and the one button that sends every file. */
 export function SendForm({
@@ -86,7 +87,7 @@ export function SendForm({
         hint={
           coAuthorCount ? (
             <Trans>
-              <Plural value={coAuthorCount} one="# co-author" other="# co-authors" />: <bdi>{names}</bdi>
+              <Plural value={coAuthorCount} one="# co-author" other="# co-authors" />: <Name>{names}</Name>
             </Trans>
           ) : (
             t`Names or addresses, separated by commas.`

@@ -13,6 +13,7 @@ import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
 import { askedAtOnce, useDownloadLinks, type LinkState } from './download-links'
 import { displayPath } from './staged-files'
+import { Name } from '../../components/Name'
 
 type Link = LinkState & { id: string; name: string }
 
@@ -44,7 +45,7 @@ function LinkTrouble({ link, again }: { link: Link; again: () => void }) {
           <Select value={when} _now="Ask now" other="Ask again" />
           <span className="visually-hidden">
             {' '}
-            for the link of <bdi>{name}</bdi>
+            for the link of <Name>{name}</Name>
           </span>
         </Trans>
       </button>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { CopyButton } from '../../components/CopyButton'
 import { ResultCard } from '../../components/ResultCard'
 import { notKeptInHistory } from '../../components/words'
+import { Name } from '../../components/Name'
 
 export type Sent = { id: string; consignmentId: string; recipients: number; kept: boolean }
 
@@ -16,8 +17,9 @@ export function TransferResult({ sent, onAnother }: { sent: Sent; onAnother: () 
       focusKey={sent.id}
       idLine={
         <Trans>
-          Consignment <bdi>{consignmentId}</bdi> was sent to <Plural value={recipients} one="# recipient" other="# recipients" />.
-          The transfer id is <code data-testid="transfer-id">{id}</code>
+          Consignment <Name>{consignmentId}</Name> was sent to{' '}
+          <Plural value={recipients} one="# recipient" other="# recipients" />. The transfer id is{' '}
+          <code data-testid="transfer-id">{id}</code>
         </Trans>
       }
     >

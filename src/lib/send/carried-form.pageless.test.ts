@@ -35,6 +35,18 @@ describe('a form carried to the worker', () => {
     expect(file.type).toBe('application/octet-stream')
   })
 
+  it("a file's type cannot break out of its header either", async () => {
+    // A message is the page's to write: the type it says comes as it is, not through File's checks.
+    const evil = 'text/plain\r\nContent-Disposition: form-data; name="email"\r\n\r\nmallory@example.org'
+    const sent = bodyOf([
+      ['file', { name: 'a.txt', type: evil, bytes: new TextEncoder().encode('x').buffer }],
+      ['email', 'ann@example.org'],
+    ])
+    const got = await new Response(sent.body, { headers: { 'Content-Type': sent.contentType! } }).formData()
+    expect(got.getAll('email')).toEqual(['ann@example.org'])
+    expect(new TextDecoder().decode(sent.body as Uint8Array)).toContain('Content-Type: text/plain%0D%0AContent-Disposition')
+  })
+
   it('hands the bytes over with the message instead of copying them', async () => {
     const form = new FormData()
     form.append('file', new File([new Uint8Array(1024)], 'a.bin'))

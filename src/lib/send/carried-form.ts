@@ -52,7 +52,8 @@ export function bodyOf(body: CarriedBody | undefined): { body?: BodyInit; conten
       parts.push(encoder.encode(`${disposition}\r\n\r\n${value.replace(/\r\n|\r|\n/g, '\r\n')}\r\n`))
       continue
     }
-    const type = value.type || 'application/octet-stream'
+    // Cleaned as names are: a type comes with the message, and a browser's File type is no promise here.
+    const type = headerValue(value.type) || 'application/octet-stream'
     parts.push(encoder.encode(`${disposition}; filename="${headerValue(value.name)}"\r\nContent-Type: ${type}\r\n\r\n`))
     parts.push(new Uint8Array(value.bytes), encoder.encode('\r\n'))
   }

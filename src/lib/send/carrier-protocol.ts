@@ -1,4 +1,5 @@
 import { openDB, type DBSchema } from 'idb'
+import { ApiError } from '../../api/errors'
 import type { AppConfig } from '../../config/schema'
 import type { HistoryScope } from '../history-scope'
 import type { CarriedBody } from './carried-form'
@@ -85,7 +86,7 @@ export type CarrierMessage =
 
 /** Worker → page, on a request's own port: its answer, or why there is none. */
 export type CarrierReply =
-  { status: number; text: string; retryAfter: string | null } | { error: 'network' | 'aborted'; message: string }
+  { status: number; text: string; retryAfter: string | null } | { error: 'network' | 'aborted' | 'redirected'; message: string }
 
 /** On a page's line to the worker (its port): a request, numbered, and the answer under its number. */
 export type CarrierLineMessage = { id: number; message: CarrierMessage }
@@ -162,7 +163,10 @@ export const isError = (reply: CarrierReply): reply is Extract<CarrierReply, { e
 
 /** An answer as the fetch that made the request would have given it. */
 export function responseOf(reply: CarrierReply): Response {
-  if (isError(reply)) throw reply.error === 'aborted' ? new DOMException('cancelled', 'AbortError') : new TypeError(reply.message)
+  if (isError(reply)) {
+    if (reply.error === 'aborted') throw new DOMException('cancelled', 'AbortError')
+    throw reply.error === 'redirected' ? new ApiError('redirected', reply.message) : new TypeError(reply.message)
+  }
   return new Response(reply.status === 204 ? null : reply.text, {
     status: reply.status,
     headers: reply.retryAfter ? { 'Retry-After': reply.retryAfter } : {},
