@@ -22,7 +22,7 @@ async function heard() {
 }
 
 async function send(user: ReturnType<typeof renderApp>['user'], files: File[]) {
-  await user.upload(await screen.findByLabelText('Choose files to send', undefined, { timeout: 10_000 }), files)
+  await user.upload(await screen.findByLabelText('Choose files to send'), files)
   await user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.org{Enter}')
   await replaceSender(user, 'Your e-mail', 'me@example.com')
   await user.click(screen.getByRole('button', { name: new RegExp(`^Send ${files.length} files · `) }))

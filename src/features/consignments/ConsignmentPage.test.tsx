@@ -12,7 +12,7 @@ const consignments = `${testAddresses.apiBaseUrl}/consignments`
 async function openForm(options?: Parameters<typeof renderApp>[1]) {
   const view = renderApp('/consignments/new', options)
   // The page is a lazy chunk; a busy machine may take more than the default second to load it.
-  await screen.findByRole('heading', { name: 'Register a consignment' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Register a consignment' })
   return view
 }
 

@@ -6,7 +6,7 @@ import { consignmentCheckWords } from './consignment-form'
 
 it('says a field’s error in the language shown, also one given before the language changed', async () => {
   const { user } = renderApp('/consignments/new')
-  await screen.findByRole('heading', { name: 'Register a consignment' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Register a consignment' })
   await user.click(screen.getByRole('button', { name: 'Register consignment' }))
   const size = screen.getByLabelText('Size in bytes (required)')
   expect(size).toHaveAccessibleDescription('Enter the size in bytes')
@@ -22,7 +22,7 @@ it('says a field’s error in the language shown, also one given before the lang
 
 it('says what was registered in one sentence, the file name and the id isolated from its direction', async () => {
   const { user } = renderApp('/consignments/new')
-  await screen.findByRole('heading', { name: 'Register a consignment' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Register a consignment' })
   await user.type(screen.getByLabelText('File name (required)'), 'تقرير.pdf')
   await user.type(screen.getByLabelText('Content type (required)'), 'application/pdf')
   await user.type(screen.getByLabelText('Size in bytes (required)'), '1')

@@ -15,7 +15,7 @@ vi.mock('../../lib/hash-file', () => ({
 
 it('shows checksum progress in a live region and cancels it, leaving the checksum empty', async () => {
   const { user } = renderApp('/consignments/new')
-  const picker = await screen.findByLabelText('Pick a local file (optional)', {}, { timeout: 5000 })
+  const picker = await screen.findByLabelText('Pick a local file (optional)')
   await user.upload(picker, new File([new Uint8Array(4096)], 'data.bin'))
   expect(screen.getByLabelText('Content type (required)')).toHaveValue('application/octet-stream')
   expect(screen.getByLabelText('Size in bytes (required)')).toHaveValue('4096')
@@ -30,7 +30,7 @@ it('shows checksum progress in a live region and cancels it, leaving the checksu
 
 it('writes the progress’s percentage and size as the language shown does', async () => {
   const { user } = renderApp('/consignments/new')
-  const picker = await screen.findByLabelText('Pick a local file (optional)', {}, { timeout: 5000 })
+  const picker = await screen.findByLabelText('Pick a local file (optional)')
   await user.upload(picker, new File([new Uint8Array(4096)], 'data.bin'))
   // German, its words not loaded: English words, German numbers.
   act(() => i18n.loadAndActivate({ locale: 'de', messages: {} }))

@@ -87,7 +87,7 @@ describe('History', () => {
     await user.clear(sender)
     await user.type(sender, 'me@example.com')
     await user.click(screen.getByRole('button', { name: /^Send 3 files · / }))
-    expect(await screen.findByText('3 of 3 files sent.', undefined, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText('3 of 3 files sent.')).toBeInTheDocument()
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'History' }))
     expect(await screen.findByRole('heading', { name: 'Entries (1)' })).toBeInTheDocument()

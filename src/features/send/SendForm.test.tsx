@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render'
 
 it('names the co-authors typed, one or more, as a list under the field', async () => {
   const { user } = renderApp('/')
-  const field = await screen.findByLabelText('Co-authors (optional)', {}, { timeout: 5000 })
+  const field = await screen.findByLabelText('Co-authors (optional)')
   expect(field).toHaveAccessibleDescription('Names or addresses, separated by commas.')
   await user.type(field, 'Cy')
   expect(field).toHaveAccessibleDescription('1 co-author: Cy')

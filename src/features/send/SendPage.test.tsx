@@ -29,7 +29,7 @@ describe('Send files', () => {
   it('uploads, registers and transfers every file to the de-duplicated recipients', async () => {
     const { user } = renderApp('/')
     await fillAndSend(user)
-    expect(await screen.findByText('2 of 2 files sent.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('2 of 2 files sent.')).toBeInTheDocument()
 
     const consignments = Object.values(mockStore.state.consignments)
     expect(consignments.map((c) => c.filename).sort()).toEqual(['a.txt', 'b <i>.txt'])
@@ -54,7 +54,7 @@ describe('Send files', () => {
   it('ends on a summary: what went to whom until when, a working link per file, all links copied at once', async () => {
     const { user } = renderApp('/')
     await fillAndSend(user)
-    const summary = await screen.findByRole('region', { name: '2 files sent to 2 recipients' }, { timeout: 5000 })
+    const summary = await screen.findByRole('region', { name: '2 files sent to 2 recipients' })
     // Each address in its own <bdi>: the line, not one text node, reads as it did.
     expect(within(summary).getByTestId('summary-recipients')).toHaveTextContent(/^To ann@example\.com, bob@example\.org$/)
     expect(within(summary).getByText(/^Available until \w+day, /)).toBeInTheDocument()
@@ -83,7 +83,7 @@ describe('Send files', () => {
     server.use(http.get(`${testAddresses.apiBaseUrl}/me`, () => HttpResponse.json({ name: 'No address' })))
     const first = renderApp('/')
     await fillAndSend(first.user)
-    expect(await screen.findByText('2 of 2 files sent.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('2 of 2 files sent.')).toBeInTheDocument()
     first.unmount()
     sessionStorage.clear() // the draft goes: what shows next comes from memory, not from the form's draft
 
@@ -129,14 +129,11 @@ describe('Send files', () => {
     const { user } = renderApp('/')
     await fillAndSend(user)
     // Shown, not an alert: the send's one voice says it (SendAnnouncer.test.tsx).
-    const failed = await waitFor(
-      () => {
-        const box = document.querySelector<HTMLElement>('.send-item.failed .alert')
-        expect(box).not.toBeNull()
-        return box!
-      },
-      { timeout: 5000 },
-    )
+    const failed = await waitFor(() => {
+      const box = document.querySelector<HTMLElement>('.send-item.failed .alert')
+      expect(box).not.toBeNull()
+      return box!
+    })
     expect(failed).toHaveTextContent('Recipient domain blocked')
     // The other file may still be on its way when this one's refusal shows.
     expect(await screen.findByText('1 of 2 files sent, 1 failed.')).toBeInTheDocument()
@@ -165,7 +162,7 @@ describe('Send files', () => {
         }),
     })
     await fillAndSend(user)
-    expect(await screen.findByText('1 of 2 files sent, 1 failed.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('1 of 2 files sent, 1 failed.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Retry failed' })).toBeNull()
   })
 })

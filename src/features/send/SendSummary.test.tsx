@@ -21,7 +21,7 @@ it('says of each link not made whether it is asked again by itself, with a butto
   await user.type(screen.getByLabelText('Your e-mail'), 'me@example.com')
   await user.click(screen.getByRole('button', { name: /^Send 2 files · / }))
 
-  const summary = await screen.findByRole('region', { name: '2 files sent to 1 recipient' }, { timeout: 5000 })
+  const summary = await screen.findByRole('region', { name: '2 files sent to 1 recipient' })
   const refused = await within(summary).findByText(/^No link: /)
   expect(refused.closest('li')).toHaveTextContent(/^(a|b)\.txt No link: .*Ask again for the link of \1\.txt$/)
   const later = await within(summary).findByText(/^No link yet \(.*\) It is asked again by itself\.$/)

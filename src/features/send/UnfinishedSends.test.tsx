@@ -23,7 +23,7 @@ describe('the notice of an unfinished send', () => {
       [file],
     )
     const { user } = renderApp('/')
-    const title = await screen.findByRole('heading', { name: /^Unfinished send: / }, { timeout: 5000 })
+    const title = await screen.findByRole('heading', { name: /^Unfinished send: / })
     expect(title).toHaveTextContent(
       /^Unfinished send: 1 file to person0@example\.com, person1@example\.com, person2@example\.com and 292 more recipients$/,
     )

@@ -17,7 +17,7 @@ function registered(filename = 'plan.pdf') {
 async function openForm(options?: Parameters<typeof renderApp>[1]) {
   const view = renderApp('/transfers/new', options)
   // The page is a lazy chunk; a busy machine may take more than the default second to load it.
-  await screen.findByRole('heading', { name: 'Send a transfer' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Send a transfer' })
   return view
 }
 
@@ -147,13 +147,13 @@ describe('Send a transfer', () => {
 
   it('opens with the consignment just registered', async () => {
     const { user } = renderApp('/consignments/new')
-    await user.type(await screen.findByLabelText('File name (required)', {}, { timeout: 5000 }), 'a.txt')
+    await user.type(await screen.findByLabelText('File name (required)'), 'a.txt')
     await user.type(screen.getByLabelText('Content type (required)'), 'text/plain')
     await user.type(screen.getByLabelText('Size in bytes (required)'), '0')
     await user.click(screen.getByRole('button', { name: 'Register consignment' }))
     const id = (await screen.findByTestId('consignment-id')).textContent
     await user.click(screen.getByRole('button', { name: 'Send a transfer of this consignment' }))
-    expect(await screen.findByLabelText('Consignment id (required)', {}, { timeout: 5000 })).toHaveValue(id)
+    expect(await screen.findByLabelText('Consignment id (required)')).toHaveValue(id)
     await waitFor(() => expect(screen.getByLabelText('Or pick one registered in this browser')).toHaveValue(id))
   })
 })

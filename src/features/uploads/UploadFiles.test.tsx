@@ -12,7 +12,7 @@ const listed = () => screen.getByTestId('queue-total-files').parentElement
 
 it('counts the files listed and those ready in one sentence, each count a plural', async () => {
   const { user } = renderApp('/upload')
-  const input = await screen.findByLabelText('Files to upload', {}, { timeout: 5000 })
+  const input = await screen.findByLabelText('Files to upload')
   expect(listed()).toHaveTextContent(/^0 files listed\.$/)
   await user.upload(input, [new File(['hello'], 'a.txt')])
   expect(listed()).toHaveTextContent(/^1 file listed \(1 ready to upload, 5 bytes\)\.$/)

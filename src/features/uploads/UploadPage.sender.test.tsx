@@ -19,7 +19,7 @@ describe('Upload pressed while the e-mail is still being filled from /me', () =>
     expect(screen.queryByText(askForAddress)).toBeNull()
 
     release()
-    expect(await screen.findByText('Uploaded.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Uploaded.')).toBeInTheDocument()
     expect(screen.queryByText(askForAddress)).toBeNull()
     expect(screen.queryByText(waiting)).toBeNull()
     expect(screen.getByLabelText('E-mail')).toHaveValue('dev@example.test')
