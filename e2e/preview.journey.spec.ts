@@ -5,10 +5,10 @@ import { mockOrigin } from './ports'
 
 const mock = mockOrigin()
 
-/** Every answer the service gave that refused the credentials, from the moment the page opens. */
+/** Every answer the service gave that refused the credentials, from the moment the page opens (its worker's too). */
 function refusals(page: Page) {
   const refused: string[] = []
-  page.on('response', (response) => {
+  page.context().on('response', (response) => {
     if (response.status() === 401 || response.status() === 403) refused.push(response.url())
   })
   return refused

@@ -10,9 +10,11 @@ test('registrations refused with 500 until each file was refused four times: the
   page,
   request,
 }) => {
-  // Each file's refusals, as the browser got them (a 500 to POST …/consignments, by the file's name).
+  // Each file's refusals, as the browser got them (a 500 to POST …/consignments, by the file's name),
+  // from the page or from the app's service worker, which makes a send's requests once it controls
+  // the page (after the first visit).
   const refused = new Map<string, number>()
-  page.on('response', (response) => {
+  page.context().on('response', (response) => {
     const call = response.request()
     if (call.method() === 'POST' && /\/consignments$/.test(new URL(call.url()).pathname) && response.status() === 500) {
       const { filename } = call.postDataJSON() as { filename: string }

@@ -16,8 +16,9 @@ import { resetCatalogs } from '../shared/catalogs'
 import { resetBackOnline } from '../shared/use-back-online'
 
 // Lazy pages are transformed on first import; on a shared 2-core machine under a whole run's
-// load that took over 5 s (SendPage.test's first page). This bounds waiting; it asserts no speed.
-configure({ asyncUtilTimeout: 10_000 })
+// load that took over 5 s (SendPage.test's first page), and over 10 s beside the browser suites
+// (CI's Node 24 run). This bounds waiting; it asserts no speed.
+configure({ asyncUtilTimeout: 20_000 })
 
 // English, from the sources' own words (in a test the macros keep them); a test of another
 // language activates its catalog itself.
