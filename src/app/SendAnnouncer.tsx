@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { sayAll } from '../components/announcement-words'
-import { askedAtOnce, isDownloadLinkKey, linksHeld } from '../features/send/download-links'
+import { askedAtOnce, isDownloadLinkKey, linksHeld } from '../shared/download-links'
 import { online } from '../lib/online'
 import {
   announce,

@@ -2,9 +2,9 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/errors'
-import type { StorageApi } from '../../api/storage-api'
-import { fakeQueueClock } from '../../test/fake-uploader'
+import { ApiError } from '../api/errors'
+import type { StorageApi } from '../api/storage-api'
+import { fakeQueueClock } from '../test/fake-uploader'
 import { useDownloadLinks } from './download-links'
 
 /** Links over a storage service the test answers: each call waits for `answer` or `fail`. */

@@ -6,11 +6,11 @@ import {
   type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query'
-import type { DownloadRequest } from '../../api/schemas'
-import type { StorageApi } from '../../api/storage-api'
-import { safeHttpUrl } from '../../lib/format'
-import { createGate } from '../../lib/gate'
-import { nextRetry } from '../../lib/retry-policy'
+import type { DownloadRequest } from '../api/schemas'
+import type { StorageApi } from '../api/storage-api'
+import { safeHttpUrl } from '../lib/format'
+import { createGate } from '../lib/gate'
+import { nextRetry } from '../lib/retry-policy'
 
 /*
  * The download links of a send's delivered files (POST /download), one query per file, kept for
@@ -94,4 +94,14 @@ export function useDownloadLinks(storageApi: StorageApi, delivered: readonly Del
     void client.cancelQueries({ queryKey, exact: true }).then(() => client.refetchQueries({ queryKey, exact: true }))
   }
   return { links, again }
+}
+
+/**
+ * The links of these files in their order, for "Copy all links" of a past send: made now (or as
+ * this page already holds them), each tried a few times; a refusal rejects, for the person to
+ * read. A link that is not http(s) is left out.
+ */
+export async function allLinks(client: QueryClient, storageApi: StorageApi, files: readonly DownloadRequest[]) {
+  const links = await Promise.all(files.map((file) => client.fetchQuery({ ...downloadLinkQuery(storageApi, file), retry: 2 })))
+  return links.filter((href): href is string => !!href)
 }

@@ -1,8 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ActionOf } from '../../components/ActionOf'
+import { CopyButton } from '../../components/CopyButton'
+import { explainError } from '../../components/explain-error'
 import { RecipientList } from '../../components/RecipientList'
 import { useFormat } from '../../components/use-format'
+import { allLinks } from '../../shared/download-links'
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
 import type { HistoryEntry } from './entries'
@@ -44,7 +48,8 @@ function FileNames({ names }: { names: string[] }) {
 
 /** One entry: what was sent, to whom and how it went; the ids and links behind a disclosure. */
 export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; onRemoved: (said: string) => void }) {
-  const { config } = useServices()
+  const { config, storageApi } = useServices()
+  const client = useQueryClient()
   const { t, i18n } = useLingui()
   const f = useFormat()
   const [open, setOpen] = useState(false)
@@ -52,6 +57,9 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
   const title = entryTitle(entry, i18n)
   const status = entryStatus(entry, i18n)
   const names = entry.files.map((file) => fileName(file, i18n))
+  // A send's files in storage: their links, made fresh when asked (a download link is made on request).
+  const stored =
+    entry.kind === 'send' ? entry.files.flatMap(({ fileId, containerId }) => (fileId ? [{ fileId, containerId }] : [])) : []
   return (
     <li className="history-entry">
       <div className="history-entry-head">
@@ -90,6 +98,16 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
           [t({ message: 'From', comment: 'History entry: the sender’s e-mail' }), entry.sender],
         ]}
       />
+      {stored.length > 1 && (
+        <CopyButton
+          label={t`Copy all links`}
+          make={async () => (await allLinks(client, storageApi, stored)).join('\n')}
+          explain={(error) => {
+            const reason = explainError(i18n, error)
+            return t`Could not make the links: ${reason}`
+          }}
+        />
+      )}
       <button
         type="button"
         className="history-disclosure"

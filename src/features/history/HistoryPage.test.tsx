@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { historyDb } from '../../lib/history-db'
 import { historyScope } from '../../lib/history-scope'
-import { mockStore, testAddresses } from '../../mocks/node'
+import { mockStore, server, testAddresses } from '../../mocks/node'
 import { seedHistory } from '../../test/seed-history'
 import { renderApp } from '../../test/render'
 
@@ -75,6 +76,44 @@ describe('History', () => {
     expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload')
     expect(screen.getByRole('heading', { name: 'Entries (0)' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clear all history' })).toBeNull()
+  })
+
+  it("copies a past send's links, made anew at the click; a refusal is said with the service's words", async () => {
+    const first = renderApp('/')
+    const chosen = ['a.txt', 'b.txt'].map((name) => new File([`bytes of ${name}`], name, { type: 'text/plain' }))
+    await first.user.upload(await screen.findByLabelText('Choose files to send'), chosen)
+    await first.user.type(screen.getByRole('textbox', { name: 'Recipients' }), 'ann@example.com{Enter}')
+    await first.user.click(screen.getByRole('button', { name: /^Send 2 files · / }))
+    expect(await screen.findByText('2 of 2 files sent.')).toBeInTheDocument()
+    first.unmount()
+
+    // Another visit: nothing of the first page's links is held.
+    const { user, unmount } = renderApp('/history')
+    const entry = await entryOf(/^[ab]\.txt and 1 more file$/)
+    const before = Object.keys(mockStore.state.links).length
+    await user.click(within(entry).getByRole('button', { name: 'Copy all links' }))
+    await waitFor(() => expect(within(entry).getByRole('status')).toHaveTextContent('Copied'))
+    const copied = (await navigator.clipboard.readText()).split('\n')
+    expect(copied).toHaveLength(2)
+    expect(Object.keys(mockStore.state.links)).toHaveLength(before + 2)
+    const served = copied.map(
+      (href) => mockStore.fileForLink(decodeURIComponent(new URL(href).pathname.split('/').at(-2)!))?.name,
+    )
+    expect(served.sort()).toEqual(['a.txt', 'b.txt'])
+
+    server.use(
+      http.post(`${testAddresses.storageUrl}/download`, () =>
+        HttpResponse.json({ success: false, message: 'Storage is read-only today', context: 'fileId' }, { status: 400 }),
+      ),
+    )
+    await navigator.clipboard.writeText('untouched')
+    unmount()
+    const later = renderApp('/history')
+    await later.user.click(await screen.findByRole('button', { name: 'Copy all links' }))
+    expect(
+      await screen.findByText('Could not make the links: The request was refused: Storage is read-only today'),
+    ).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('untouched')
   })
 
   it('shows a send of three files as one entry, its ids behind a keyboard disclosure', async () => {

@@ -11,7 +11,7 @@ import { useFormat } from '../../components/use-format'
 import { visibleName } from '../../lib/format'
 import type { DeliveredFile, SendNote } from '../../lib/send/sends'
 import { useServices } from '../../shared/services'
-import { askedAtOnce, useDownloadLinks, type LinkState } from './download-links'
+import { askedAtOnce, useDownloadLinks, type LinkState } from '../../shared/download-links'
 import { displayPath } from './staged-files'
 import { Name } from '../../components/Name'
 
