@@ -5,15 +5,18 @@ import { readDevice } from '../lib/device'
 
 /**
  * Copies `text`, or what `make` resolves to once asked (links made on request); `label` names
- * what it copies ("Copy link"), "Copy" when not given. `explain` says why `make` failed.
+ * what it copies ("Copy link"), "Copy" when not given; `describedBy`, the element that says of
+ * what, where a list shows the same button on each item. `explain` says why `make` failed.
  */
 export function CopyButton({
   text,
   make,
   explain,
   label,
+  describedBy,
 }: {
   label?: string
+  describedBy?: string
 } & (
   | { text: string; make?: never; explain?: never }
   | { text?: never; make: () => Promise<string>; explain: (error: unknown) => string }
@@ -54,7 +57,13 @@ export function CopyButton({
   const name = label ?? t({ message: 'Copy', comment: 'button: copies the text to the clipboard' })
   return (
     <>
-      <button type="button" className="secondary" onClick={() => void copy()} aria-disabled={state === 'making'}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => void copy()}
+        aria-disabled={state === 'making'}
+        aria-describedby={describedBy}
+      >
         {name}
       </button>
       <span role="status" className="copy-status">

@@ -63,7 +63,7 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
   return (
     <li className="history-entry">
       <div className="history-entry-head">
-        <h3>
+        <h3 id={`${id}-title`}>
           <EntryTitle entry={entry} />
         </h3>
         <span className={`history-status history-status-${status.tone}`}>{status.text}</span>
@@ -101,6 +101,7 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
       {stored.length > 1 && (
         <CopyButton
           label={t`Copy all links`}
+          describedBy={`${id}-title`}
           make={async () => (await allLinks(client, storageApi, stored)).join('\n')}
           explain={(error) => {
             const reason = explainError(i18n, error)

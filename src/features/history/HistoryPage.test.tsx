@@ -91,7 +91,10 @@ describe('History', () => {
     const { user, unmount } = renderApp('/history')
     const entry = await entryOf(/^[ab]\.txt and 1 more file$/)
     const before = Object.keys(mockStore.state.links).length
-    await user.click(within(entry).getByRole('button', { name: 'Copy all links' }))
+    // Each entry has one: heard with the entry it copies.
+    const copyAll = within(entry).getByRole('button', { name: 'Copy all links' })
+    expect(copyAll).toHaveAccessibleDescription(/^[ab]\.txt and 1 more file$/)
+    await user.click(copyAll)
     await waitFor(() => expect(within(entry).getByRole('status')).toHaveTextContent('Copied'))
     const copied = (await navigator.clipboard.readText()).split('\n')
     expect(copied).toHaveLength(2)
