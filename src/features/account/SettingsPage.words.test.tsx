@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { historyDb } from '../../lib/history-db'
@@ -11,7 +11,10 @@ describe('Settings’ words', () => {
     const card = await screen.findByRole('region', { name: 'Sign out' })
     const status = within(card).getByRole('status')
     await user.click(within(card).getByRole('button', { name: 'Sign out' }))
-    expect(status).toHaveTextContent(/^Signed out: the credentials and unsent drafts are forgotten in this browser\.$/)
+    // Signing out awaits the service worker's revocation first, so the sentence comes a moment later.
+    await waitFor(() =>
+      expect(status).toHaveTextContent(/^Signed out: the credentials and unsent drafts are forgotten in this browser\.$/),
+    )
 
     vi.spyOn(historyDb, 'clear').mockRejectedValueOnce(new Error('refused'))
     await user.click(within(card).getByLabelText(/Also forget this service’s history/))
