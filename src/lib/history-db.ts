@@ -1,3 +1,4 @@
+import type { UploadResult } from '../api/schemas'
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
 import { createStore } from 'zustand/vanilla'
 import { historyScope, type HistoryScope } from './history-scope'
@@ -67,8 +68,13 @@ export type TransferRecord = {
   index?: number
   createdAt: number
 }
+/**
+ * A file of an earlier send sent again (no bytes, no registration): its consignment, what the
+ * storage service stored, and the send it was registered by.
+ */
+export type Reused = { consignmentId: string; result: UploadResult; sendId?: string }
 /** One file of a send, in the order chosen (its records name it by this place: `index`). */
-export type SendFile = { name: string; size: number }
+export type SendFile = { name: string; size: number; reused?: Reused }
 /** One press of Send, N files to M recipients. `expiration` as sent (config.expirationUnit). */
 export type SendRecord = {
   id: string

@@ -83,7 +83,8 @@ async function openTab(service: Service, keepBytes = 1_000_000) {
   const queue = createUploadQueue({ uploader: service.uploader, hash: async (f) => fakeDigest(f.name), concurrency: 2 })
   const sends = createSends({ queue, requests: service.requests as never, keepBytes })
   const status = async (id: string) => (await historyDb.getSend(id))?.status
-  return { queue, sends, historyDb, status, ...journalLog, ...unfinished, keptHow: kept.keptHow }
+  const getSend = (id: string) => historyDb.getSend(id)
+  return { queue, sends, historyDb, status, getSend, ...journalLog, ...unfinished, keptHow: kept.keptHow }
 }
 
 /** A tab that sends the one file `name` and is left while the `step` of it is out: the service never answers that request. */
@@ -145,6 +146,71 @@ describe('a send, from its details and files to its end', () => {
     tab.sends.clear('send')
     expect(tab.sends.state.getState()).toEqual([])
     expect(await tab.listUnfinished()).toEqual([])
+  })
+})
+
+describe('a send again: files of an earlier send to more people', () => {
+  it('makes one transfer per file and nothing else, journals and records it, and names the files it reused', async () => {
+    const service = fakeService()
+    const tab = await openTab(service)
+    sendTwo(tab)
+    const first = tab.sends.state.getState()[0]!.id
+    await vi.waitFor(async () => expect(await tab.status(first)).toBe('finished'))
+    const consignments = (await tab.historyDb.list('consignments')).sort((a, b) => a.index! - b.index!)
+    const reused = consignments.map((c) => ({
+      name: c.filename,
+      size: c.size,
+      reused: { consignmentId: c.id, result: resultFor(fileOf(c.filename)), sendId: first },
+    }))
+    tab.sends.clear('send')
+    service.log.length = 0
+
+    const more = { ...details, target_emails: ['bo@example.com'] }
+    const ids = tab.sends.start({ kind: 'again', files: reused, details: more, sender: 'me@example.com', expiresAt: null })
+    expect(ids).toHaveLength(2)
+    const again = tab.sends.state.getState()[0]!
+    await vi.waitFor(async () => expect(await tab.status(again.id)).toBe('finished'))
+    // The transfers alone, each of the consignment registered before.
+    expect(service.log.sort()).toEqual(['transfer a.txt', 'transfer b.txt'])
+    expect((await entriesOf(again.id)).map((e) => [e.name, e.steps, e.consignmentId])).toEqual([
+      ['a.txt', { upload: 'done', register: 'done', transfer: 'done' }, consignments[0]!.id],
+      ['b.txt', { upload: 'done', register: 'done', transfer: 'done' }, consignments[1]!.id],
+    ])
+    const transfers = (await tab.historyDb.list('transfers')).filter((t) => t.sendId === again.id)
+    expect(transfers.map((t) => [t.consignmentId, t.recipients, t.index]).sort()).toEqual([
+      [consignments[0]!.id, ['bo@example.com'], 0],
+      [consignments[1]!.id, ['bo@example.com'], 1],
+    ])
+    expect((await tab.historyDb.list('uploads')).every((u) => u.sendId === first)).toBe(true)
+    expect((await tab.getSend(again.id))?.files.map((f) => [f.name, f.reused?.sendId])).toEqual([
+      ['a.txt', first],
+      ['b.txt', first],
+    ])
+  })
+
+  it('left by its tab with a transfer out, is resumed in a new tab without any bytes: only that transfer is made again', async () => {
+    const service = fakeService()
+    const tab = await openTab(service)
+    const reused = ['a.txt', 'b.txt'].map((name, i) => ({
+      name,
+      size: 10,
+      reused: { consignmentId: `old-${i}`, result: resultFor(fileOf(name)) },
+    }))
+    service.state.hang = { step: 'transfer', name: 'old-1' }
+    tab.sends.start({ kind: 'again', files: reused, details, sender: 'me@example.com', expiresAt: null })
+    const sendId = tab.sends.state.getState()[0]!.id
+    await vi.waitFor(() => expect(service.count('transfer old-0')).toBe(1))
+    await vi.waitFor(() => expect(service.count('transfer old-1')).toBe(1))
+
+    service.state.hang = null
+    const next = await openTab(service)
+    const [unfinished] = await next.listUnfinished()
+    expect(unfinished?.send.id).toBe(sendId)
+    next.sends.resume(unfinished!, new Map([[1, 'again' as Choice]]), new Map())
+    await vi.waitFor(async () => expect(await next.status(sendId)).toBe('finished'))
+    expect(service.log.filter((l) => !l.startsWith('transfer'))).toEqual([])
+    expect(service.count('transfer old-0')).toBe(1)
+    expect(service.count('transfer old-1')).toBe(2)
   })
 })
 

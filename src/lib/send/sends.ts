@@ -1,7 +1,7 @@
 import type { Fetch } from '../../api/http'
 import type { UploadFields } from '../../api/storage-api'
 import { recordConsignment, recordTransfer, recordUpload } from '../history-records'
-import type { SendRecord } from '../history-db'
+import type { Reused, SendFile, SendRecord } from '../history-db'
 import type { HistoryScope } from '../history-scope'
 import { newJournalFile, type JournalFile } from '../journal'
 import { createStore } from 'zustand/vanilla'
@@ -49,6 +49,17 @@ export type SendStart =
       nameOf?: (file: File) => string
     }
   | { kind: 'upload'; files: readonly File[]; fields: UploadFields }
+  | {
+      /** files of earlier sends, registered already, to more people: their transfers alone */
+      kind: 'again'
+      files: readonly ReusedFile[]
+      details: SendDetails
+      sender: string
+      expiresAt: Date | null
+    }
+
+/** A file of an earlier send that can go to more people without its bytes. */
+export type ReusedFile = SendFile & { reused: Reused }
 
 export type SendsOptions = {
   queue: UploadQueue
@@ -208,9 +219,54 @@ export function createSends({
     return ids
   }
 
+  /**
+   * A send of files registered before: each file's journal starts with its upload and
+   * registration done, so the model's plan for it is the transfer alone.
+   */
+  function again(start: Extract<SendStart, { kind: 'again' }>) {
+    const id = newSendId()
+    const record: SendRecord = {
+      id,
+      createdAt: Date.now(),
+      sender: start.sender || undefined,
+      expiresAt: start.expiresAt?.getTime(),
+      recipients: [...start.details.target_emails],
+      message: start.details.message.trim() || undefined,
+      expiration: start.details.expiration,
+      coAuthors: [...start.details.co_authors],
+      files: start.files.map(({ name, size, reused }) => ({ name, size, reused })),
+    }
+    const entries: JournalFile[] = start.files.map(({ name, size, reused }, index) => ({
+      sendId: id,
+      index,
+      name,
+      size,
+      type: reused.result.mime,
+      lastModified: 0,
+      steps: { upload: 'done', register: 'done', transfer: 'todo' },
+      result: reused.result,
+      consignmentId: reused.consignmentId,
+    }))
+    // No bytes: a stand-in carries each file's name.
+    const files = entries.map((entry) => named(new Blob([]), entry))
+    const journal = openJournal(record, entries, files, { enabled: keepJournal, ...journalOptions })
+    const note: SendNote = {
+      recipients: record.recipients,
+      message: record.message ?? '',
+      expiresAt: start.expiresAt,
+      earlier: [],
+    }
+    return run(
+      journal,
+      entries.map((entry) => ({ index: entry.index, file: files[entry.index]!, from: { state: resumed(entry), size: entry.size } })),
+      note,
+    )
+  }
+
   return {
     /** Starts a send (or uploads of the Upload page) of these files; returns the queue's ids. */
     start(start: SendStart) {
+      if (start.kind === 'again') return again(start)
       const nameOf = (start.kind === 'send' && start.nameOf) || ((file: File) => file.name)
       const id = newSendId()
       const { files } = start
