@@ -5,7 +5,7 @@ import { historyDb, type SendRecord } from '../../lib/history-db'
 import { recordConsignment, recordTransfer, recordUpload } from '../../lib/history-records'
 import { historyScope } from '../../lib/history-scope'
 import { seedHistory } from '../../test/seed-history'
-import { groupHistory } from './entries'
+import { groupHistory, reusableFiles } from './entries'
 import { entryKeys, entryMatches, entryStatus, entryTitle, fileStatus } from './entry-view'
 
 const read = async () =>
@@ -72,6 +72,52 @@ async function sendFile(send: ReturnType<typeof startSend>, file: File, n: numbe
 const files = ['alpha.txt', 'beta.bin', 'gamma 🎉.json'].map((name) => new File(['abc'], name))
 
 describe('History entries', () => {
+  it('a send again: its files are the earlier send’s, whose entry lists it; removing it removes none of the earlier records', async () => {
+    const first = startSend(details, files.slice(0, 2))
+    for (const [n, file] of files.slice(0, 2).entries()) await sendFile(first, file, n, 'transfer')
+    const [original] = await read()
+    const reused = reusableFiles(original!)
+    expect(reused.map((f) => [f.name, f.reused.consignmentId, f.reused.result.fileId, f.reused.sendId])).toEqual([
+      ['alpha.txt', 'k0', 'f0', first.id],
+      ['beta.bin', 'k1', 'f1', first.id],
+    ])
+
+    const again: SendRecord = {
+      id: 'send-again',
+      createdAt: Date.now() + 1000,
+      recipients: ['dee@example.net'],
+      coAuthors: [],
+      files: reused,
+    }
+    await historyDb.add('sends', again)
+    for (const [index, f] of reused.entries())
+      await recordTransfer(`again${index}`, f.reused.consignmentId, { target_emails: again.recipients }, { sendId: again.id, index })
+
+    const [later, earlier] = await read()
+    expect(later!.sendId).toBe('send-again')
+    expect(later!.from).toEqual([first.id])
+    expect(later!.files.map((f) => [f.name, f.fileId, f.containerId, f.upload, f.transfers.map((t) => t.id)])).toEqual([
+      ['alpha.txt', 'f0', 'c-f0', undefined, ['again0']],
+      ['beta.bin', 'f1', 'c-f1', undefined, ['again1']],
+    ])
+    expect(entryStatus(later!, i18n).text).toBe('All 2 delivered')
+    expect(entryKeys(later!)).toEqual({ sends: ['send-again'], uploads: [], consignments: [], transfers: ['again0', 'again1'] })
+    expect(earlier!.later).toEqual([{ sendId: 'send-again', at: again.createdAt, recipients: ['dee@example.net'] }])
+    // Sent again from the later send, the files are still the first send's consignments.
+    expect(reusableFiles(later!).map((f) => [f.reused.consignmentId, f.reused.sendId])).toEqual([
+      ['k0', first.id],
+      ['k1', first.id],
+    ])
+  })
+
+  it('a file never registered cannot be sent again', async () => {
+    const send = startSend(details, files.slice(0, 2))
+    await sendFile(send, files[0]!, 0, 'register')
+    await sendFile(send, files[1]!, 1, 'upload')
+    const [entry] = await read()
+    expect(reusableFiles(entry!).map((f) => f.name)).toEqual(['alpha.txt'])
+  })
+
   it('joins each record to the file at its index, two files of the same name and size too', async () => {
     // Two files named a.txt of 3 bytes (from two folders); History reads the second one's records first.
     const given = [new File(['abc'], 'a.txt'), new File(['xyz'], 'a.txt')]

@@ -1,4 +1,6 @@
-import type { ConsignmentRecord, RecordOf, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
+import type { UploadResult } from '../../api/schemas'
+import type { ConsignmentRecord, RecordOf, Reused, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
+import type { ReusedFile } from '../../lib/send/sends'
 import { visibleName } from '../../lib/format'
 import { isUnfinished, kindOf } from '../../lib/journal'
 
@@ -12,7 +14,14 @@ export type EntryFile = {
   upload?: UploadRecord
   consignments: ConsignmentRecord[]
   transfers: TransferRecord[]
+  /** the name as the send recorded it (`name` is as shown) */
+  sentAs?: string
+  /** a file of an earlier send, sent again: registered there, not by this entry */
+  reused?: Reused
 }
+
+/** A send that sent an entry's files again: when, and to whom. */
+export type LaterSend = { sendId: string; at: number; recipients: string[] }
 
 /**
  * One line of History: a send of the Send page (kind 'send'), or one file's records made
@@ -32,6 +41,10 @@ export type HistoryEntry = {
   sender?: string
   /** a send its journal says is not through (running, or left by a closed tab: the Send page offers it) */
   unfinished?: boolean
+  /** a send again: the sends its files were registered by */
+  from?: string[]
+  /** the sends that sent this one's files again, oldest first */
+  later?: LaterSend[]
 }
 
 export type HistoryRecords = {
@@ -55,7 +68,14 @@ const latest = (transfers: TransferRecord[]) =>
 type SendGroup = { send?: SendRecord; uploads: UploadRecord[]; consignments: ConsignmentRecord[]; transfers: TransferRecord[] }
 
 function sendEntry(id: string, { send, uploads, consignments, transfers }: SendGroup): HistoryEntry {
-  const files = (send?.files ?? []).map((f) => fileOf(f.name, { size: f.size }))
+  const files = (send?.files ?? []).map((f) =>
+    fileOf(f.name, {
+      size: f.size,
+      sentAs: f.name,
+      ...(f.reused && { reused: f.reused, fileId: f.reused.result.fileId, containerId: f.reused.result.containerId }),
+    }),
+  )
+  const from = unique(files.flatMap((f) => (f.reused?.sendId ? [f.reused.sendId] : [])))
   // Files a record names by an index the send does not list are added after these.
   const listed = files.slice()
   const atIndex = (index: number | undefined) => (index === undefined ? undefined : listed[index])
@@ -104,6 +124,7 @@ function sendEntry(id: string, { send, uploads, consignments, transfers }: SendG
     expiration: send ? send.expiration : last?.expiration,
     sender: send?.sender,
     unfinished: send ? isUnfinished(send) : undefined,
+    ...(from.length && { from }),
   }
 }
 
@@ -146,7 +167,8 @@ export function groupHistory(records: HistoryRecords): HistoryEntry[] {
   for (const [id, group] of sends) {
     const entry = sendEntry(id, group)
     for (const file of entry.files) {
-      if (!file.fileId) continue
+      // A reused file's upload is its first send's record, not this entry's.
+      if (!file.fileId || file.reused) continue
       claimed.add(file.fileId)
       file.upload = uploads.get(file.fileId)
       file.containerId ??= file.upload?.containerId
@@ -178,5 +200,50 @@ export function groupHistory(records: HistoryRecords): HistoryEntry[] {
     file.transfers.push(t)
   }
   for (const [key, file] of files) entries.push(fileEntry(key, file))
+  laterSends(entries)
   return entries.sort((a, b) => b.at - a.at || a.key.localeCompare(b.key))
+}
+
+/** Each send whose files were sent again lists those later sends. */
+function laterSends(entries: HistoryEntry[]) {
+  const bySend = new Map(entries.flatMap((e) => (e.sendId ? [[e.sendId, e] as const] : [])))
+  for (const entry of [...entries].sort((a, b) => a.at - b.at))
+    for (const id of entry.from ?? []) {
+      const source = bySend.get(id)
+      if (source && entry.sendId) (source.later ??= []).push({ sendId: entry.sendId, at: entry.at, recipients: entry.recipients })
+    }
+}
+
+/**
+ * An entry's files that can go to more people without their bytes: those registered (here, or
+ * by the send they were reused from), with what the storage service stored as this browser
+ * recorded it.
+ */
+export function reusableFiles(entry: HistoryEntry): ReusedFile[] {
+  return entry.files.flatMap((file) => {
+    const reused = file.reused ?? registered(file, entry.sendId)
+    const name = file.sentAs ?? reused?.result.originalname
+    return reused && name !== undefined ? [{ name, size: file.size ?? Number(reused.result.size), reused }] : []
+  })
+}
+
+function registered(file: EntryFile, sendId: string | undefined): Reused | undefined {
+  const c = file.consignments[0]
+  if (!c) return undefined
+  const upload = file.upload
+  const result: UploadResult = {
+    fileId: c.uuid,
+    containerId: c.container ?? upload?.containerId ?? file.containerId ?? '',
+    mime: c.contentType,
+    size: c.size,
+    originalname: c.filename,
+    checksum: c.checksum ?? upload?.checksum ?? '',
+    // Not recorded here, and not read by a transfer.
+    scan: false,
+    store: true,
+    sync: false,
+    public: false,
+    directLink: '',
+  }
+  return { consignmentId: c.id, result, ...(sendId && { sendId }) }
 }

@@ -66,7 +66,7 @@ export function entryStatus(entry: HistoryEntry, i18n: I18n): { text: string; to
 /** One file's furthest step, in words. */
 export function fileStatus(file: EntryFile, i18n: I18n): string {
   if (delivered(file)) return i18n._(msg`Delivered`)
-  if (file.consignments.length) return i18n._(msg`Registered, not transferred`)
+  if (file.consignments.length || file.reused) return i18n._(msg`Registered, not transferred`)
   if (file.fileId) return i18n._(msg`Uploaded, not registered`)
   return i18n._(msg`Not uploaded`)
 }
@@ -82,6 +82,7 @@ export function entryMatches(entry: HistoryEntry, query: string, i18n: I18n): bo
       f.fileId,
       f.containerId,
       ...f.consignments.map((c) => c.id),
+      f.reused?.consignmentId,
       ...f.transfers.flatMap((t) => [t.id, t.consignmentId, ...t.recipients]),
     ]),
   ])
