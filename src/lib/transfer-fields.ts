@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ExpirationChoice } from './expiration'
+import { isFutureDate, type ExpirationChoice } from './expiration'
 
 /**
  * Form fields every transfer has, shared by the Transfer and Send forms. Their checks, which
@@ -21,4 +21,21 @@ export type ExpirationValues = { expiration: (typeof presetChoices)[number] | 'd
 
 export function choiceOf(values: ExpirationValues): ExpirationChoice {
   return values.expiration === 'date' ? { date: values.expirationDate } : { days: Number(values.expiration) }
+}
+
+const DAY_MS = 86_400_000
+
+/**
+ * The expiration an earlier send chose, offered for sending its files again: its preset number of
+ * days (counted from now again), or its date while that is still ahead; none when neither is known.
+ */
+export function expirationAsBefore(createdAt: number, expiresAt: number | undefined, now: Date): ExpirationValues | undefined {
+  if (expiresAt === undefined) return undefined
+  const days = (expiresAt - createdAt) / DAY_MS
+  // A preset counts from the moment Send was pressed, a few milliseconds before the send's record.
+  const preset = presetChoices.find((p) => Math.abs(Number(p) - days) < 0.001)
+  if (preset) return { expiration: preset, expirationDate: '' }
+  const end = new Date(expiresAt)
+  const date = `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`
+  return isFutureDate(date, now) ? { expiration: 'date', expirationDate: date } : undefined
 }

@@ -9,7 +9,7 @@ import { useFormat } from '../../components/use-format'
 import { allLinks } from '../../shared/download-links'
 import { Link } from '../../shared/routing'
 import { useServices } from '../../shared/services'
-import type { HistoryEntry } from './entries'
+import { reusableFiles, type HistoryEntry, type LaterSend } from '../../shared/history-entries'
 import { EntryDetails } from './EntryDetails'
 import { Facts } from './Facts'
 import { entryKind, entryStatus, entryTitle, fileName } from './entry-view'
@@ -46,6 +46,25 @@ function FileNames({ names }: { names: string[] }) {
   )
 }
 
+/** Where an entry of a send is on the History page. */
+const anchorOf = (sendId: string) => `entry-${sendId}`
+
+/** Links to the entries of other sends: each named by its date, with its recipients. */
+function SendLinks({ sends }: { sends: readonly LaterSend[] }) {
+  const f = useFormat()
+  return (
+    <ul className="history-sends">
+      {sends.map(({ sendId, at, recipients }) => (
+        <li key={sendId}>
+          <Trans comment="a send's date, linking to its History entry, then its recipients">
+            <a href={`#${anchorOf(sendId)}`}>{f.shortDate(new Date(at))}</a> to <RecipientList recipients={recipients} />
+          </Trans>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** One entry: what was sent, to whom and how it went; the ids and links behind a disclosure. */
 export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; onRemoved: (said: string) => void }) {
   const { config, storageApi } = useServices()
@@ -60,8 +79,9 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
   // A send's files in storage: their links, made fresh when asked (a download link is made on request).
   const stored =
     entry.kind === 'send' ? entry.files.flatMap(({ fileId, containerId }) => (fileId ? [{ fileId, containerId }] : [])) : []
+  const reusable = entry.sendId && !entry.unfinished && reusableFiles(entry).length > 0
   return (
-    <li className="history-entry">
+    <li className="history-entry" id={entry.sendId && anchorOf(entry.sendId)}>
       <div className="history-entry-head">
         <h3 id={`${id}-title`}>
           <EntryTitle entry={entry} />
@@ -96,8 +116,23 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
           ],
           [t({ message: 'Message', comment: 'History entry: the message sent with the files' }), entry.message],
           [t({ message: 'From', comment: 'History entry: the sender’s e-mail' }), entry.sender],
+          [
+            t({ message: 'Files of', comment: 'History entry sent again: the earlier sends its files were first sent by' }),
+            entry.earlier?.length ? <SendLinks sends={entry.earlier} /> : undefined,
+          ],
+          [
+            t({ message: 'Sent again', comment: 'History entry: the later sends of its files to more people' }),
+            entry.later?.length ? <SendLinks sends={entry.later} /> : undefined,
+          ],
         ]}
       />
+      {reusable && (
+        <p>
+          <Link to="/" state={{ again: [entry.sendId] }} aria-describedby={`${id}-title`}>
+            <Trans>Send to more people</Trans>
+          </Link>
+        </p>
+      )}
       {stored.length > 1 && (
         <CopyButton
           label={t`Copy all links`}

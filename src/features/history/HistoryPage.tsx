@@ -1,41 +1,16 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from '../../shared/routing'
 import { useFormat } from '../../components/use-format'
 import { historyDb } from '../../lib/history-db'
-import { useHistory } from '../../lib/use-history'
 import { ConfirmClear } from './ConfirmClear'
-import { groupHistory } from './entries'
+import { useEntries } from '../../shared/use-history-entries'
 import { entryMatches } from './entry-view'
 import { HistoryEntryItem } from './HistoryEntryItem'
 import './history.css'
 import { PageHead } from '../../shared/PageHead'
 import { KeptHere } from '../../components/KeptHere'
-
-/** Every kind of record, grouped into entries once all are read. */
-function useEntries() {
-  const uploads = useHistory('uploads')
-  const consignments = useHistory('consignments')
-  const transfers = useHistory('transfers')
-  const sends = useHistory('sends')
-  const failure = uploads.failure ?? consignments.failure ?? transfers.failure ?? sends.failure
-  // The browser's reason, as it gave it (none when it gave none).
-  const error = failure && { reason: failure.reason }
-  const entries = useMemo(
-    () =>
-      uploads.records && consignments.records && transfers.records && sends.records
-        ? groupHistory({
-            uploads: uploads.records,
-            consignments: consignments.records,
-            transfers: transfers.records,
-            sends: sends.records,
-          })
-        : null,
-    [uploads.records, consignments.records, transfers.records, sends.records],
-  )
-  return { entries, error }
-}
 
 export default function HistoryPage() {
   const { entries, error } = useEntries()

@@ -5,7 +5,7 @@ import { historyDb, type SendRecord } from '../../lib/history-db'
 import { recordConsignment, recordTransfer, recordUpload } from '../../lib/history-records'
 import { historyScope } from '../../lib/history-scope'
 import { seedHistory } from '../../test/seed-history'
-import { groupHistory, reusableFiles } from './entries'
+import { groupHistory, reusableFiles } from '../../shared/history-entries'
 import { entryKeys, entryMatches, entryStatus, entryTitle, fileStatus } from './entry-view'
 
 const read = async () =>
@@ -91,7 +91,12 @@ describe('History entries', () => {
     }
     await historyDb.add('sends', again)
     for (const [index, f] of reused.entries())
-      await recordTransfer(`again${index}`, f.reused.consignmentId, { target_emails: again.recipients }, { sendId: again.id, index })
+      await recordTransfer(
+        `again${index}`,
+        f.reused.consignmentId,
+        { target_emails: again.recipients },
+        { sendId: again.id, index },
+      )
 
     const [later, earlier] = await read()
     expect(later!.sendId).toBe('send-again')
@@ -103,6 +108,7 @@ describe('History entries', () => {
     expect(entryStatus(later!, i18n).text).toBe('All 2 delivered')
     expect(entryKeys(later!)).toEqual({ sends: ['send-again'], uploads: [], consignments: [], transfers: ['again0', 'again1'] })
     expect(earlier!.later).toEqual([{ sendId: 'send-again', at: again.createdAt, recipients: ['dee@example.net'] }])
+    expect(later!.earlier).toEqual([{ sendId: first.id, at: earlier!.at, recipients: details.target_emails }])
     // Sent again from the later send, the files are still the first send's consignments.
     expect(reusableFiles(later!).map((f) => [f.reused.consignmentId, f.reused.sendId])).toEqual([
       ['k0', first.id],

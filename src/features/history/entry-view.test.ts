@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { TransferRecord } from '../../lib/history-db'
-import { groupHistory, type EntryFile, type HistoryEntry } from './entries'
+import { groupHistory, type EntryFile, type HistoryEntry } from '../../shared/history-entries'
 import { entryKind, entryMatches, entryStatus, entryTitle } from './entry-view'
 import { formatExpiration } from './match'
 

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { formatterFor } from '../../components/use-format'
 import type { HistoryKind } from '../../lib/history-db'
-import type { EntryFile, HistoryEntry } from './entries'
+import type { EntryFile, HistoryEntry } from '../../shared/history-entries'
 import { matches } from './match'
 
 /*

@@ -11,6 +11,7 @@ import { needOf } from '../../lib/send/model'
 import type { DeliveredFile } from '../../lib/send/sends'
 import { named } from '../../lib/send/unfinished'
 import { SendSummary } from './SendSummary'
+import { useNavigate } from '../../shared/routing'
 
 /** How often a send going on elsewhere is read again while one is shown; how often one is looked for otherwise. */
 const LIVE_MS = 1000
@@ -102,6 +103,7 @@ function GoingOn({ unfinished: { send, files } }: { unfinished: UnfinishedSend }
 }
 
 function Carried({ unfinished: { send, files }, onSeen }: { unfinished: UnfinishedSend; onSeen: () => void }) {
+  const navigate = useNavigate()
   const delivered: DeliveredFile[] = files.flatMap((entry) =>
     entry.steps.transfer === 'done' && entry.result
       ? [{ id: `${send.id}:${entry.index}`, file: named(new Blob([]), entry), result: entry.result }]
@@ -118,7 +120,17 @@ function Carried({ unfinished: { send, files }, onSeen }: { unfinished: Unfinish
       <p className="alert alert-info">
         <Trans>This send went on after its tab closed, and it is done.</Trans>
       </p>
-      <SendSummary delivered={delivered} notes={[note]} onSendMore={() => void carriedSeen(send).then(onSeen)} />
+      <SendSummary
+        delivered={delivered}
+        notes={[note]}
+        onSendMore={() => void carriedSeen(send).then(onSeen)}
+        onSendAgain={() =>
+          void carriedSeen(send).then(() => {
+            onSeen()
+            navigate('/', { state: { again: [send.id] } })
+          })
+        }
+      />
     </div>
   )
 }

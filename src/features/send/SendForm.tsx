@@ -20,22 +20,31 @@ export function SendForm({
   totalBytes,
   onSend,
   sharedRecipients,
+  draft = 'send',
+  defaults,
+  forgetOnSend = false,
 }: {
   fileCount: number
   totalBytes: number
   onSend: (values: Values) => boolean
   /** addresses named by files shared to the app, added to the recipients */
   sharedRecipients?: readonly string[]
+  /** where the typed form is kept (lib/use-draft.ts) */
+  draft?: string
+  /** values the form starts with, over the empty form's */
+  defaults?: Partial<Values>
+  /** the form is for one send: once it is sent, its draft is not offered again */
+  forgetOnSend?: boolean
 }) {
   const { t, i18n } = useLingui()
   const f = useFormat()
   // The checks of the language shown, built at the form's first check rather than its first render.
   const form = useForm<Values>({
     resolver: (...check) => zodResolver(sendFormSchema(i18n))(...check),
-    defaultValues: emptySendForm,
+    defaultValues: { ...emptySendForm, ...defaults },
   })
   const { register, control, handleSubmit, formState } = form
-  useDraft('send', form)
+  const kept = useDraft(draft, form)
   // The sender is usually the signed-in person (/me), else the address last used here; a Send
   // pressed before /me has answered waits for it rather than calling the field empty.
   const sender = useSenderPrefill(form, 'senderEmail')
@@ -57,7 +66,10 @@ export function SendForm({
     <form
       noValidate
       onSubmit={(event) => {
-        if (!sender.holdPress(event)) void handleSubmit((values) => void onSend(values))(event)
+        if (!sender.holdPress(event))
+          void handleSubmit((values) => {
+            if (onSend(values) && forgetOnSend) kept.clear()
+          })(event)
       }}
       aria-labelledby="send-form-heading"
     >

@@ -17,6 +17,8 @@ import { SendProgress } from './SendProgress'
 import { useStagedFiles } from './staged-files'
 import { useSharedFiles } from './shared-files'
 import { PageHead } from '../../shared/PageHead'
+import { useLocation } from '../../shared/routing'
+import { againOf, SendAgain } from './SendAgain'
 
 /** The home page: files in, one short form, one click uploads, registers and transfers each file. */
 export default function SendPage() {
@@ -31,6 +33,9 @@ export default function SendPage() {
   if (noFiles && staged.files.length > 0) setNoFiles(false)
   const progress = useRef<HTMLDivElement>(null)
   const sharedFiles = share.shared?.files ?? 0
+  // Files of earlier sends to more people (a summary's or History's "Send to more people").
+  const again = againOf(useLocation().state)
+  const focusProgress = () => requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())
 
   const send = (values: Values) => {
     if (!gate.ready()) return false
@@ -52,7 +57,7 @@ export default function SendPage() {
     share.sent()
     staged.clear()
     setNoFiles(false)
-    requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())
+    focusProgress()
     return true
   }
 
@@ -68,44 +73,50 @@ export default function SendPage() {
       />
       {/* The send in flight, then its summary, first: what the person looks for after pressing Send. */}
       <ElsewhereSends />
-      <UnfinishedSends onResumed={() => requestAnimationFrame(() => progress.current?.querySelector('h2')?.focus())} />
+      <UnfinishedSends onResumed={focusProgress} />
       <div ref={progress}>
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
-      <div className="card">
-        {share.shared && (
-          <p className="muted" role="status">
-            <Trans>
-              <Plural
-                value={sharedFiles}
-                one="# file shared from another app is listed below."
-                other="# files shared from another app are listed below."
-              />{' '}
-              They wait here until you send them.
-            </Trans>
-          </p>
-        )}
-        {share.lost && (
-          <p className="field-error" role="alert">
-            <Trans>The shared files did not reach the app. Open it once with a network, then share them again.</Trans>
-          </p>
-        )}
-        <FilePicker staged={staged} />
-        {noFiles && (
-          <p className="field-error" role="alert">
-            <Trans>Add at least one file to send.</Trans>
-          </p>
-        )}
-        <StillAdding gate={gate} action="send" />
-      </div>
-      <div className="card">
-        <SendForm
-          fileCount={staged.files.length}
-          totalBytes={staged.totalBytes}
-          onSend={send}
-          sharedRecipients={share.shared?.recipients}
-        />
-      </div>
+      {again ? (
+        <SendAgain key={again.join()} sources={again} onSent={focusProgress} />
+      ) : (
+        <>
+          <div className="card">
+            {share.shared && (
+              <p className="muted" role="status">
+                <Trans>
+                  <Plural
+                    value={sharedFiles}
+                    one="# file shared from another app is listed below."
+                    other="# files shared from another app are listed below."
+                  />{' '}
+                  They wait here until you send them.
+                </Trans>
+              </p>
+            )}
+            {share.lost && (
+              <p className="field-error" role="alert">
+                <Trans>The shared files did not reach the app. Open it once with a network, then share them again.</Trans>
+              </p>
+            )}
+            <FilePicker staged={staged} />
+            {noFiles && (
+              <p className="field-error" role="alert">
+                <Trans>Add at least one file to send.</Trans>
+              </p>
+            )}
+            <StillAdding gate={gate} action="send" />
+          </div>
+          <div className="card">
+            <SendForm
+              fileCount={staged.files.length}
+              totalBytes={staged.totalBytes}
+              onSend={send}
+              sharedRecipients={share.shared?.recipients}
+            />
+          </div>
+        </>
+      )}
     </>
   )
 }

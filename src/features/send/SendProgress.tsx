@@ -29,6 +29,7 @@ import { sendPercent } from '../../lib/send/steps'
 import { Notify, useFinishedNotice } from './notify'
 import { TabNote } from './TabNote'
 import { SendSummary } from './SendSummary'
+import { useNavigate } from '../../shared/routing'
 import { useTitleProgress } from './title-progress'
 import { displayPath } from './staged-files'
 
@@ -80,6 +81,7 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const { t, i18n } = useLingui()
   const f = useFormat()
   const queue = useQueue()
+  const navigate = useNavigate()
   const { sends, running, ids: batch } = useRunningSends('send')
   const items = useQueueState(useShallow((snapshot: QueueSnapshot) => snapshot.items.filter((i) => batch.has(i.id))))
   const notes = running.map((s) => s.note)
@@ -102,6 +104,11 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   const sendMore = () => {
     sends.clear('send')
     onSendMore()
+  }
+  const sendAgain = () => {
+    const again = running.map((s) => s.id)
+    sends.clear('send')
+    navigate('/', { state: { again } })
   }
 
   const allDelivered = finished && delivered.length === items.length
@@ -171,7 +178,12 @@ export function SendProgress({ onSendMore }: { onSendMore: () => void }) {
   return (
     <>
       {!moving && delivered.length > 0 && (
-        <SendSummary delivered={[...notes.flatMap((n) => n.earlier), ...delivered]} notes={notes} onSendMore={sendMore} />
+        <SendSummary
+          delivered={[...notes.flatMap((n) => n.earlier), ...delivered]}
+          notes={notes}
+          onSendMore={sendMore}
+          onSendAgain={sendAgain}
+        />
       )}
       <section aria-labelledby="progress-heading" className="card">
         <h2 id="progress-heading" tabIndex={-1}>

@@ -78,10 +78,13 @@ export function SendSummary({
   delivered,
   notes,
   onSendMore,
+  onSendAgain,
 }: {
   delivered: readonly DeliveredFile[]
   notes: readonly SendNote[]
   onSendMore: () => void
+  /** the same files to more people, without their bytes */
+  onSendAgain: () => void
 }) {
   const { storageApi } = useServices()
   const { t } = useLingui()
@@ -170,6 +173,9 @@ export function SendSummary({
       )}
       <div className="actions">
         {ready.length > 1 && <CopyButton text={ready.map((l) => l.href).join('\n')} label={t`Copy all links`} />}
+        <button type="button" className="secondary" onClick={onSendAgain}>
+          <Trans>Send to more people</Trans>
+        </button>
         <button type="button" onClick={onSendMore}>
           <Trans>Send more files</Trans>
         </button>

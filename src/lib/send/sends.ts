@@ -258,7 +258,11 @@ export function createSends({
     }
     return run(
       journal,
-      entries.map((entry) => ({ index: entry.index, file: files[entry.index]!, from: { state: resumed(entry), size: entry.size } })),
+      entries.map((entry) => ({
+        index: entry.index,
+        file: files[entry.index]!,
+        from: { state: resumed(entry), size: entry.size },
+      })),
       note,
     )
   }

@@ -1,8 +1,8 @@
-import type { UploadResult } from '../../api/schemas'
-import type { ConsignmentRecord, RecordOf, Reused, SendRecord, TransferRecord, UploadRecord } from '../../lib/history-db'
-import type { ReusedFile } from '../../lib/send/sends'
-import { visibleName } from '../../lib/format'
-import { isUnfinished, kindOf } from '../../lib/journal'
+import type { UploadResult } from '../api/schemas'
+import type { ConsignmentRecord, RecordOf, Reused, SendRecord, TransferRecord, UploadRecord } from '../lib/history-db'
+import type { ReusedFile } from '../lib/send/sends'
+import { visibleName } from '../lib/format'
+import { isUnfinished, kindOf } from '../lib/journal'
 
 /** One file of an entry with what this browser knows of it. */
 export type EntryFile = {
@@ -20,7 +20,7 @@ export type EntryFile = {
   reused?: Reused
 }
 
-/** A send that sent an entry's files again: when, and to whom. */
+/** A send of an entry's files before or after it: when, and to whom. */
 export type LaterSend = { sendId: string; at: number; recipients: string[] }
 
 /**
@@ -38,11 +38,15 @@ export type HistoryEntry = {
   recipients: string[]
   message?: string
   expiration?: number
+  /** when its transfers end, as the person chose (ms since 1970) */
+  expiresAt?: number
   sender?: string
   /** a send its journal says is not through (running, or left by a closed tab: the Send page offers it) */
   unfinished?: boolean
   /** a send again: the sends its files were registered by */
   from?: string[]
+  /** the sends of `from` still in History */
+  earlier?: LaterSend[]
   /** the sends that sent this one's files again, oldest first */
   later?: LaterSend[]
 }
@@ -122,6 +126,7 @@ function sendEntry(id: string, { send, uploads, consignments, transfers }: SendG
     recipients: send?.recipients ?? last?.recipients ?? [],
     message: send ? send.message : last?.message,
     expiration: send ? send.expiration : last?.expiration,
+    expiresAt: send?.expiresAt,
     sender: send?.sender,
     unfinished: send ? isUnfinished(send) : undefined,
     ...(from.length && { from }),
@@ -204,13 +209,15 @@ export function groupHistory(records: HistoryRecords): HistoryEntry[] {
   return entries.sort((a, b) => b.at - a.at || a.key.localeCompare(b.key))
 }
 
-/** Each send whose files were sent again lists those later sends. */
+/** Each send whose files were sent again lists those later sends, and each of those its earlier ones. */
 function laterSends(entries: HistoryEntry[]) {
   const bySend = new Map(entries.flatMap((e) => (e.sendId ? [[e.sendId, e] as const] : [])))
   for (const entry of [...entries].sort((a, b) => a.at - b.at))
     for (const id of entry.from ?? []) {
       const source = bySend.get(id)
-      if (source && entry.sendId) (source.later ??= []).push({ sendId: entry.sendId, at: entry.at, recipients: entry.recipients })
+      if (!source || !entry.sendId) continue
+      ;(source.later ??= []).push({ sendId: entry.sendId, at: entry.at, recipients: entry.recipients })
+      ;(entry.earlier ??= []).push({ sendId: id, at: source.at, recipients: source.recipients })
     }
 }
 
