@@ -64,7 +64,7 @@ test('a finished send goes to one more person: 5 transfers, no upload, no regist
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
   const entries = page.locator('.history-list > li')
   await expect(entries).toHaveCount(2)
-  await expect(entries.nth(0).getByText('Files of')).toBeVisible()
+  await expect(entries.nth(0).getByText('First sent')).toBeVisible()
   await expect(entries.nth(1)).toContainText('dee@example.net')
   await entries.nth(0).locator('.history-sends a').click()
   await expect(page).toHaveURL(new RegExp(`#${await entries.nth(1).getAttribute('id')}$`))

@@ -117,7 +117,7 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
           [t({ message: 'Message', comment: 'History entry: the message sent with the files' }), entry.message],
           [t({ message: 'From', comment: 'History entry: the sender’s e-mail' }), entry.sender],
           [
-            t({ message: 'Files of', comment: 'History entry sent again: the earlier sends its files were first sent by' }),
+            t({ message: 'First sent', comment: 'History entry of files sent again: the earlier send that first sent them' }),
             entry.earlier?.length ? <SendLinks sends={entry.earlier} /> : undefined,
           ],
           [
