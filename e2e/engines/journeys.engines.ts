@@ -184,7 +184,10 @@ const three = [
   { name: 'gamma 🎉.json', text: '{"gamma":true}' },
 ]
 
-test('a send of three files by drop completes with a link per file', async ({ app, urls }, testInfo) => {
+test('a send of three files by drop completes with a link per file; sent to one more person, nothing is uploaded again', async ({
+  app,
+  urls,
+}, testInfo) => {
   await signIn(app, urls)
   await openApp(app, `${urls.preview}/`, 'Send files')
   await drop(app, 'send-dropzone', three)
@@ -199,6 +202,15 @@ test('a send of three files by drop completes with a link per file', async ({ ap
   )
   // What the person sees, in the report (README's pictures of the Send page in each engine come from here).
   await testInfo.attach(`send-done-${app.engine}`, { body: await app.screenshot(), contentType: 'image/png' })
+
+  await click(app, { css: 'button', name: '^Send to more people$' })
+  await waitForText(app, 'nothing is uploaded again', 'main')
+  await type(app, { css: 'input', name: '^Recipients' }, 'dee@example.net, ')
+  await click(app, { css: 'button', name: '^Send 3 files' })
+  await expectDelivered(app, three, 1)
+  const state = await mockState(urls)
+  expect(state).toMatchObject({ files: 3, consignments: 3 })
+  expect(state.transfers).toHaveLength(6)
 })
 
 // The system's picker cannot be driven: both drivers give the picked paths to the
