@@ -8,6 +8,7 @@ import {
   next,
   resumed,
   start,
+  wantsSlot,
   UnverifiedUploadError,
   type Effect,
   type Event,
@@ -445,9 +446,37 @@ describe('what a journaled file still needs, and where it resumes', () => {
   it('resumes a registered file at its transfer, its consignment known, needing no bytes', () => {
     const file = resumed(kept({ upload: 'done', register: 'done' }, { result, consignmentId: 'cons-1' }))
     expect(file).toMatchObject({ step: 'transfer', accepted: true, results: { register: 'cons-1' } })
-    const { file: going, effects } = start(file)
-    expect(going).toMatchObject({ state: 'running', step: 'transfer', steps: { register: 'done', transfer: 'in-flight' } })
+    // It waits for a slot as an upload does, journaled as not started until then.
+    const waiting = start(file)
+    expect(types(waiting.effects)).toEqual(['enqueue'])
+    expect(wantsSlot(waiting.file)).toBe(true)
+    expect(waiting.file.steps.transfer).toBe('todo')
+    const { file: going, effects } = next(waiting.file, { type: 'slot' })
+    expect(going).toMatchObject({
+      state: 'running',
+      step: 'transfer',
+      slot: true,
+      steps: { register: 'done', transfer: 'in-flight' },
+    })
     expect(types(effects)).toEqual(['save', 'request'])
+    // Answered, it gives the slot back and is done; refused, it gives it back too.
+    const answered = next(next(going, { type: 'leaving', attempt: going.attempt }).file, {
+      type: 'answered',
+      attempt: going.attempt,
+      id: 't',
+    })
+    expect(answered.file).toMatchObject({ state: 'done', slot: false })
+    expect(types(answered.effects)).toEqual(['release', 'save'])
+    const refused = next(going, {
+      type: 'failed',
+      attempt: going.attempt,
+      error: new Error('x'),
+      now: 0,
+      online: true,
+      jitter: 0,
+    })
+    expect(refused.file.slot).toBe(false)
+    expect(types(refused.effects)).toContain('release')
   })
 
   it('resumes a step in doubt (the person chose to make it again) at that step', () => {

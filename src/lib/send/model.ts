@@ -219,9 +219,13 @@ export function resumed(kept: Kept & { checksum?: ChecksumInfo }): FileState {
   }
 }
 
-/** The first move of a file given to the queue: an upload waits for a slot; a resumed file goes to its step. */
+/**
+ * The first move of a file given to the queue: it waits for a slot, an upload as a file taken up
+ * past it (a resume, a send again: the queue has slots of its own for those), so a send of many
+ * such files makes its requests a few at a time, each journaled `in-flight` only as it leaves.
+ */
 export function start(file: FileState): Transition {
-  return file.step === 'upload' ? { file, effects: [{ type: 'enqueue' }] } : follow(file, file.step as FollowStep)
+  return { file, effects: [{ type: 'enqueue' }] }
 }
 
 /** Runs follow step `step`: its start is journaled, and its request leaves once that is written. */
@@ -311,12 +315,14 @@ function whose(file: FileState, attempt: number): 'live' | 'late' | 'stale' {
 
 /** Ready for an upload slot now: not cancelled, not waiting for an automatic retry or the network. */
 export const wantsSlot = (file: FileState) =>
-  file.state === 'queued' && file.step === 'upload' && file.retryAt === undefined && !file.waiting
+  file.state === 'queued' && file.retryAt === undefined && !file.waiting && (file.step === 'upload' || file.attempt === 0)
 
 export function next(file: FileState, event: Event): Transition {
   switch (event.type) {
     case 'slot': {
       if (!wantsSlot(file)) return { file, effects: [{ type: 'release' }] }
+      // Taken up past its upload: its step's request, holding the slot until it is answered.
+      if (file.step !== 'upload') return follow({ ...file, slot: true }, file.step)
       const attempt = file.attempt + 1
       return {
         file: {
@@ -402,7 +408,7 @@ export function next(file: FileState, event: Event): Transition {
         steps: { ...file.steps, [step]: 'done' },
         left: false,
       }
-      if (who === 'live') return onward(s, step, [])
+      if (who === 'live') return onward({ ...s, slot: false }, step, s.slot ? [{ type: 'release' }] : [])
       // Cancelled on its way, and done: done, not cancelled; the next step is not made.
       const following = after(step, s.last)
       return { file: settleLate(s, following ? { step: following } : { state: 'done' }), effects: [{ type: 'save' }] }

@@ -4,6 +4,9 @@ import { RateMeter } from './stats'
 import type { QueueItem, QueuePlan, QueueState, UploadQueueOptions } from './types'
 
 /** What an entry needs of its queue: time, the network, the upload slots and the publisher. */
+/** The queue's two kinds of slot: uploads, and the requests of files taken up past their upload. */
+export type SlotPool = 'upload' | 'request'
+
 export type EntryContext = {
   options: UploadQueueOptions
   now: () => number
@@ -12,10 +15,10 @@ export type EntryContext = {
   online: () => boolean
   /** the item changed (from state `before`): publish a new snapshot soon */
   changed: (before: QueueState, now: QueueState) => void
-  /** the entry waits for an upload slot; the queue sends it `slot` when one is free */
+  /** the entry waits for a slot (an upload's, or a request's when past its upload); the queue sends it `slot` when one is free */
   enqueue: (entry: Entry) => void
-  /** the entry gave its upload slot back */
-  released: () => void
+  /** the entry gave its slot back */
+  released: (pool: SlotPool) => void
   /** `delta` more bytes left this browser */
   progressed: (delta: number) => void
 }
@@ -47,6 +50,8 @@ export function createEntry(
     speed: 0,
   }
   let controller: AbortController | undefined
+  /** the kind of slot it was last given, given back by its `release` */
+  let pool: SlotPool = 'upload'
   let timer: ReturnType<typeof setTimeout> | undefined
   /** the journal's saves of this file, in order: a request leaves only once those before it are written */
   let saving: Promise<void> = Promise.resolve()
@@ -75,7 +80,7 @@ export function createEntry(
       case 'enqueue':
         return ctx.enqueue(entry)
       case 'release':
-        return ctx.released()
+        return ctx.released(pool)
       case 'upload':
         return void upload(effect.attempt)
       case 'request':
@@ -184,9 +189,12 @@ export function createEntry(
     item: () => item,
     /** ready for an upload slot now (not cancelled, not waiting for an automatic retry or the network) */
     waiting: () => wantsSlot(state),
-    /** the queue gave it an upload slot */
-    slot: () => dispatch({ type: 'slot' }),
-    /** its first move: an upload waits for a slot, a resumed file goes to its step */
+    /** the queue gave it a slot of `of` */
+    slot: (of: SlotPool) => {
+      pool = of
+      dispatch({ type: 'slot' })
+    },
+    /** its first move: it waits for a slot */
     start: () => apply(start(state)),
     /** The network is back (or the person said to try now): a retry that waits goes at once. */
     wake: () => dispatch({ type: 'wake', online: true }),

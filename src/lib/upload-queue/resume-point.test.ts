@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { UploadFields } from '../../api/storage-api'
 import { fakeDigest, fakeQueueClock, flushQueue, queueOverFakeUploads, resultFor, resumedAt } from '../../test/fake-uploader'
-import type { QueueFollowStep, ResumePoint, StepRun } from './upload-queue'
+import { REQUEST_SLOTS, type QueueFollowStep, type ResumePoint, type StepRun } from './upload-queue'
 
 const fields: UploadFields = { email: 'a@example.com', store: true, source: 'transfer' }
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'text/plain' })
@@ -96,6 +96,33 @@ describe('resuming a file after its upload', () => {
     expect(item(uploading).state).toBe('done')
     expect(calls.map((c) => c.file.name)).toEqual(['big.bin', 'next.bin'])
     expect(item(next).state).toBe('uploading')
+  })
+
+  it('makes the requests of many files REQUEST_SLOTS at a time, each journaled only as it leaves', async () => {
+    const { queue, item, transfer, steps } = setup()
+    const answers: Array<() => void> = []
+    transfer.mockImplementation((it) => new Promise((resolve) => answers.push(() => resolve(`tr-${it.file.name}`))))
+    const saved: string[] = []
+    const names = Array.from({ length: 20 }, (_, i) => `f${i}.txt`)
+    const ids = queue.add(names.map(standIn), fields, {
+      steps,
+      from: names.map((name) => pointFor(name, 'transfer')),
+      save: async (it) => void saved.push(`${it.file.name} ${it.steps.transfer}`),
+    })
+    await flushQueue()
+    expect(transfer).toHaveBeenCalledTimes(REQUEST_SLOTS)
+    expect(saved.filter((s) => s.endsWith('in-flight'))).toHaveLength(REQUEST_SLOTS)
+    expect(ids.filter((id) => item(id).state === 'queued')).toHaveLength(20 - REQUEST_SLOTS)
+    // Each answer lets the next one go.
+    answers.shift()!()
+    await flushQueue()
+    expect(transfer).toHaveBeenCalledTimes(REQUEST_SLOTS + 1)
+    while (answers.length) {
+      answers.shift()!()
+      await flushQueue()
+    }
+    expect(ids.every((id) => item(id).state === 'done')).toBe(true)
+    expect(transfer).toHaveBeenCalledTimes(20)
   })
 
   it('uploads only the files given without a resume point, in one add', async () => {

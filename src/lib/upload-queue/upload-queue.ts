@@ -1,6 +1,6 @@
 import { online as browserOnline } from '../online'
 import { createStore } from 'zustand/vanilla'
-import { createEntry, type Entry } from './entry'
+import { createEntry, type Entry, type SlotPool } from './entry'
 import { createPublisher } from './publisher'
 import { computeTotals, RateMeter } from './stats'
 import {
@@ -23,6 +23,14 @@ export { STEPS, type Step, type FollowStep } from '../send/model'
 export { computeTotals } from './stats'
 export { itemEta, percentOf } from './format'
 
+/**
+ * Requests of files past their upload at once: the connections a browser opens to one server
+ * over HTTP/1.1. More would wait inside the browser, their time limit running.
+ */
+export const REQUEST_SLOTS = 6
+
+const slotLine = (size: number) => ({ size, waiting: [] as string[], head: 0, slots: 0 })
+
 /** Unique across queues, so an id never names two files in one page's memory. */
 let nextId = 1
 
@@ -33,9 +41,12 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const concurrency = Math.max(1, options.concurrency)
   const entries = new Map<string, Entry>()
   let order: string[] = []
-  let waiting: string[] = []
-  let head = 0
-  let slots = 0
+  /**
+   * The files waiting for a slot, in order, per kind: uploads `concurrency` at a time; files
+   * taken up past their upload (a resume, a send again) have slots of their own, so they never
+   * wait behind a long upload, and make their requests REQUEST_SLOTS at a time.
+   */
+  const lines = { upload: slotLine(concurrency), request: slotLine(REQUEST_SLOTS) }
   /** set during a bulk operation, so no waiting file starts in the middle of it */
   let holding = false
   let dirty = false
@@ -83,15 +94,18 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
 
   function pump() {
     if (holding || !online()) return
-    while (slots < concurrency && head < waiting.length) {
-      const entry = entries.get(waiting[head++] ?? '')
-      if (!entry?.waiting()) continue
-      slots += 1
-      entry.slot()
-    }
-    if (head > 1000 && head * 2 > waiting.length) {
-      waiting = waiting.slice(head)
-      head = 0
+    for (const pool of ['upload', 'request'] as const) {
+      const line = lines[pool]
+      while (line.slots < line.size && line.head < line.waiting.length) {
+        const entry = entries.get(line.waiting[line.head++] ?? '')
+        if (!entry?.waiting()) continue
+        line.slots += 1
+        entry.slot(pool)
+      }
+      if (line.head > 1000 && line.head * 2 > line.waiting.length) {
+        line.waiting = line.waiting.slice(line.head)
+        line.head = 0
+      }
     }
   }
 
@@ -102,11 +116,11 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     online,
     changed,
     enqueue(entry: Entry) {
-      waiting.push(entry.id)
+      lines[entry.item().step === 'upload' ? 'upload' : 'request'].waiting.push(entry.id)
       pump()
     },
-    released() {
-      slots -= 1
+    released(pool: SlotPool) {
+      lines[pool].slots -= 1
       pump()
     },
     progressed(delta: number) {
