@@ -5,6 +5,8 @@ export type MockState = {
   consignments: number
   files: number
   transfers: Array<{ target_emails: string[]; consignmentId: string }>
+  /** each consignment registered: its id and file name */
+  registered: Array<{ id: string; filename: string }>
   /** the tokens of the download links issued so far */
   links: string[]
 }
