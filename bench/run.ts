@@ -15,6 +15,7 @@ import { benchHash } from './hash'
 import { benchManyFiles } from './many-files'
 import { printTable, type Row } from './lib/table'
 import { benchSend } from './send'
+import { benchSendAgain } from './send-again'
 import { benchSendOrigin } from './send-origin'
 import { benchUpload } from './upload'
 
@@ -25,6 +26,7 @@ const all: Array<[string, () => Promise<Row[]>]> = [
   ['hash', benchHash],
   ['send', benchSend],
   ['send-origin', benchSendOrigin],
+  ['send-again', benchSendAgain],
 ]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !all.some(([part]) => part === name))
