@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { formatterFor } from '../../components/use-format'
 import type { HistoryKind } from '../../lib/history-db'
 import type { EntryFile, HistoryEntry } from '../../shared/history-entries'
-import { matches } from './match'
+import { matches } from '../../lib/matches'
 
 /*
  * How an entry reads, in the language shown: each function is handed the active `i18n` (from

@@ -3,14 +3,6 @@ import { msg, plural } from '@lingui/core/macro'
 import { formatterFor } from '../../components/use-format'
 import type { ExpirationUnit } from '../../config/schema'
 
-/** Case-insensitive: does any of the record's fields contain every word of the query? */
-export function matches(query: string, fields: Array<string | undefined>): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return true
-  const haystack = fields.filter(Boolean).join('\n').toLowerCase()
-  return words.every((w) => haystack.includes(w))
-}
-
 /**
  * When a transfer expires, in the language shown. The number sent is only meaningful with the
  * unit it was encoded in (config.expirationUnit): a time, or a count of days, hours or seconds.

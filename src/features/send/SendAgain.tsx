@@ -1,9 +1,7 @@
+import { FileChoice } from '../../components/FileChoice'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Name } from '../../components/Name'
-import { useFormat } from '../../components/use-format'
 import { expiresAt } from '../../lib/expiration'
-import { visibleName } from '../../lib/format'
 import { rememberSender } from '../../lib/sender'
 import { choiceOf, expirationAsBefore } from '../../lib/transfer-fields'
 import { useNavigate } from '../../shared/routing'
@@ -17,10 +15,20 @@ import { toSendDetails, type SendForm as Values } from './send-form'
 /** Enough to check at a glance; a send of many files shows the rest on request. */
 const SHOWN = 50
 
-/** The sends whose files the Send page offers to send again (history state `again`), or null. */
-export function againOf(state: unknown): string[] | null {
-  const ids = (state as { again?: unknown } | null)?.again
-  return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? ids : null
+/**
+ * What the Send page offers to send again (history state): every registered file of earlier
+ * sends (`again`, their ids), or the consignments picked on the Transfer page (`againFiles`).
+ */
+export type AgainOf = { sends: string[] } | { consignments: string[] }
+
+const strings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')
+
+export function againOf(state: unknown): AgainOf | null {
+  const { again, againFiles } = (state ?? {}) as { again?: unknown; againFiles?: unknown }
+  if (strings(again)) return { sends: again }
+  if (strings(againFiles)) return { consignments: againFiles }
+  return null
 }
 
 /**
@@ -28,27 +36,36 @@ export function againOf(state: unknown): string[] | null {
  * byte uploaded), each of which may be left out; the earlier send's message and expiration
  * offered, the recipients empty. Send makes the transfers alone (lib/send/sends.ts `again`).
  */
-export function SendAgain({ sources, onSent }: { sources: readonly string[]; onSent: () => void }) {
+export function SendAgain({ of, onSent }: { of: AgainOf; onSent: () => void }) {
   const { config } = useServices()
   const sends = useSends()
   const navigate = useNavigate()
-  const f = useFormat()
   const { entries, error } = useEntries()
   const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set())
   const [all, setAll] = useState(false)
   const [noFiles, setNoFiles] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  const found = useMemo(() => entries?.filter((e) => e.sendId && sources.includes(e.sendId)) ?? null, [entries, sources])
-  const files = useMemo(() => {
+  const { found, files } = useMemo(() => {
+    if (!entries) return { found: null, files: [] }
+    const picked = 'consignments' in of ? new Set(of.consignments) : null
+    const found = entries.filter((e) =>
+      picked
+        ? reusableFiles(e).some((f) => picked.has(f.reused.consignmentId))
+        : e.sendId && 'sends' in of && of.sends.includes(e.sendId),
+    )
     // A file in two of the sends (one sent again from the other) is listed once.
     const seen = new Set<string>()
-    return (found ?? [])
+    const files = found
       .flatMap(reusableFiles)
-      .filter((file) => !seen.has(file.reused.consignmentId) && seen.add(file.reused.consignmentId))
-  }, [found])
-  const latest = found?.reduce((a, b) => (a.at >= b.at ? a : b), found[0]!)
-  const missing = (found ?? []).reduce((sum, e) => sum + e.files.length, 0) - files.length
+      .filter((file) => (!picked || picked.has(file.reused.consignmentId)) && !seen.has(file.reused.consignmentId))
+      .filter((file) => seen.add(file.reused.consignmentId))
+    return { found, files }
+  }, [entries, of])
+  // Sends named: their message and expiration are offered, and their files never registered told.
+  const named = 'sends' in of ? found : null
+  const latest = named?.reduce((a, b) => (a.at >= b.at ? a : b), named[0]!)
+  const missing = (named ?? []).reduce((sum, e) => sum + e.files.length, 0) - files.length
   const ready = found !== null && files.length > 0
 
   // Opened from a summary or History: the person lands on what it offers.
@@ -125,15 +142,13 @@ export function SendAgain({ sources, onSent }: { sources: readonly string[]; onS
         </p>
         <ul className="staged-files again-files" aria-describedby="again-hint">
           {shown.map((file, i) => (
-            <li key={file.reused.consignmentId}>
-              <label className="inline-choice">
-                <input type="checkbox" checked={!left.has(i)} onChange={() => toggle(i)} />
-                <span className="staged-name">
-                  <Name>{visibleName(file.name)}</Name>
-                </span>
-              </label>
-              <span className="muted">{f.bytes(file.size)}</span>
-            </li>
+            <FileChoice
+              key={file.reused.consignmentId}
+              name={file.name}
+              size={file.size}
+              checked={!left.has(i)}
+              onChange={() => toggle(i)}
+            />
           ))}
         </ul>
         {shown.length < files.length && (
@@ -163,9 +178,9 @@ export function SendAgain({ sources, onSent }: { sources: readonly string[]; onS
       </section>
       <div className="card">
         <SendForm
-          draft={`send-again:${sources.join(',')}`}
+          draft={'sends' in of ? `send-again:${of.sends.join(',')}` : 'send-again:picked'}
           forgetOnSend
-          defaults={{ message: latest?.message ?? '', ...expirationAsBefore(latest!.at, latest?.expiresAt, new Date()) }}
+          defaults={latest && { message: latest.message ?? '', ...expirationAsBefore(latest.at, latest.expiresAt, new Date()) }}
           fileCount={chosen.length}
           totalBytes={bytes}
           onSend={send}

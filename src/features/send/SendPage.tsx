@@ -78,7 +78,7 @@ export default function SendPage() {
         <SendProgress onSendMore={() => document.querySelector<HTMLElement>('.dropzone')?.focus()} />
       </div>
       {again ? (
-        <SendAgain key={again.join()} sources={again} onSent={focusProgress} />
+        <SendAgain key={JSON.stringify(again)} of={again} onSent={focusProgress} />
       ) : (
         <>
           <div className="card">

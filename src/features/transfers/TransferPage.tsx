@@ -14,6 +14,7 @@ import { keptInHistory, recordTransfer } from '../../lib/history-records'
 import { showServerRefusal } from '../../components/form-checks'
 import { useDraft } from '../../lib/use-draft'
 import { ConsignmentChoice } from './ConsignmentChoice'
+import { PickSeveral } from './PickSeveral'
 import { consignmentIdFrom, emptyTransfer, formFields, toRequest, transferFormSchema, type TransferForm } from './transfer-form'
 import { TransferResult, type Sent } from './TransferResult'
 import { PageHead } from '../../shared/PageHead'
@@ -86,6 +87,7 @@ export default function TransferPage() {
           />
         </DraftForm>
       )}
+      {!sent && <PickSeveral />}
     </>
   )
 }
