@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { ActionOf } from '../../components/ActionOf'
 import { CopyButton } from '../../components/CopyButton'
 import { explainError } from '../../components/explain-error'
@@ -79,7 +79,8 @@ export function HistoryEntryItem({ entry, onRemoved }: { entry: HistoryEntry; on
   // A send's files in storage: their links, made fresh when asked (a download link is made on request).
   const stored =
     entry.kind === 'send' ? entry.files.flatMap(({ fileId, containerId }) => (fileId ? [{ fileId, containerId }] : [])) : []
-  const reusable = entry.sendId && !entry.unfinished && reusableFiles(entry).length > 0
+  // Read once per entry, not on every render of the list (a send may hold thousands of files).
+  const reusable = useMemo(() => entry.sendId && !entry.unfinished && reusableFiles(entry).length > 0, [entry])
   return (
     <li className="history-entry" id={entry.sendId && anchorOf(entry.sendId)}>
       <div className="history-entry-head">

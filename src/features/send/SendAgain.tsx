@@ -7,6 +7,7 @@ import { choiceOf, expirationAsBefore } from '../../lib/transfer-fields'
 import { useNavigate } from '../../shared/routing'
 import { useSends } from '../../shared/sends'
 import { useServices } from '../../shared/services'
+import type { ReusedFile } from '../../lib/send/sends'
 import { reusableFiles } from '../../shared/history-entries'
 import { useEntries } from '../../shared/use-history-entries'
 import { SendForm } from './SendForm'
@@ -49,18 +50,15 @@ export function SendAgain({ of, onSent }: { of: AgainOf; onSent: () => void }) {
   const { found, files } = useMemo(() => {
     if (!entries) return { found: null, files: [] }
     const picked = 'consignments' in of ? new Set(of.consignments) : null
+    const wanted = (file: ReusedFile) => !picked || picked.has(file.reused.consignmentId)
     const found = entries.filter((e) =>
-      picked
-        ? reusableFiles(e).some((f) => picked.has(f.reused.consignmentId))
-        : e.sendId && 'sends' in of && of.sends.includes(e.sendId),
+      'sends' in of ? e.sendId !== undefined && of.sends.includes(e.sendId) : reusableFiles(e).some(wanted),
     )
-    // A file in two of the sends (one sent again from the other) is listed once.
-    const seen = new Set<string>()
-    const files = found
-      .flatMap(reusableFiles)
-      .filter((file) => (!picked || picked.has(file.reused.consignmentId)) && !seen.has(file.reused.consignmentId))
-      .filter((file) => seen.add(file.reused.consignmentId))
-    return { found, files }
+    // A file in two of the sends (one sent again from the other) is listed once, as first found.
+    const files = new Map<string, ReusedFile>()
+    for (const file of found.flatMap(reusableFiles))
+      if (wanted(file) && !files.has(file.reused.consignmentId)) files.set(file.reused.consignmentId, file)
+    return { found, files: [...files.values()] }
   }, [entries, of])
   // Sends named: their message and expiration are offered, and their files never registered told.
   const named = 'sends' in of ? found : null

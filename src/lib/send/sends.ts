@@ -112,6 +112,23 @@ const detailsOf = (send: SendRecord): SendDetails => ({
   co_authors: send.coAuthors,
 })
 
+/** The record of a send of the Send page (a first one, or of files sent again), as its journal starts it. */
+const sendRecordOf = (
+  id: string,
+  { sender, expiresAt, details }: { sender: string; expiresAt: Date | null; details: SendDetails },
+  files: SendFile[],
+): SendRecord => ({
+  id,
+  createdAt: Date.now(),
+  sender: sender || undefined,
+  expiresAt: expiresAt?.getTime(),
+  recipients: [...details.target_emails],
+  message: details.message.trim() || undefined,
+  expiration: details.expiration,
+  coAuthors: [...details.co_authors],
+  files,
+})
+
 const stoppedStates: ReadonlySet<QueueItem['state']> = new Set(['done', 'failed', 'cancelled'])
 
 export function createSends({
@@ -225,17 +242,11 @@ export function createSends({
    */
   function again(start: Extract<SendStart, { kind: 'again' }>) {
     const id = newSendId()
-    const record: SendRecord = {
+    const record = sendRecordOf(
       id,
-      createdAt: Date.now(),
-      sender: start.sender || undefined,
-      expiresAt: start.expiresAt?.getTime(),
-      recipients: [...start.details.target_emails],
-      message: start.details.message.trim() || undefined,
-      expiration: start.details.expiration,
-      coAuthors: [...start.details.co_authors],
-      files: start.files.map(({ name, size, reused }) => ({ name, size, reused })),
-    }
+      start,
+      start.files.map(({ name, size, reused }) => ({ name, size, reused })),
+    )
     const entries: JournalFile[] = start.files.map(({ name, size, reused }, index) => ({
       sendId: id,
       index,
@@ -276,17 +287,11 @@ export function createSends({
       const { files } = start
       const record: SendRecord =
         start.kind === 'send'
-          ? {
+          ? sendRecordOf(
               id,
-              createdAt: Date.now(),
-              sender: start.sender || undefined,
-              expiresAt: start.expiresAt?.getTime(),
-              recipients: [...start.details.target_emails],
-              message: start.details.message.trim() || undefined,
-              expiration: start.details.expiration,
-              coAuthors: [...start.details.co_authors],
-              files: files.map((file) => ({ name: nameOf(file), size: file.size })),
-            }
+              start,
+              files.map((file) => ({ name: nameOf(file), size: file.size })),
+            )
           : {
               id,
               createdAt: Date.now(),
